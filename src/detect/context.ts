@@ -1,0 +1,47 @@
+import { normalize, toOriginalRange, type NormalizedText } from './normalize.js';
+
+/**
+ * What every recognizer sees: the original text, a lazily built normalised view
+ * (see normalize.ts), and helpers to look at the words around a match.
+ */
+export class DetectionContext {
+  readonly text: string;
+  private normalizedView?: NormalizedText;
+  private lowerText?: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  get normalized(): NormalizedText {
+    if (!this.normalizedView) this.normalizedView = normalize(this.text);
+    return this.normalizedView;
+  }
+
+  /** The original text in lower case (same length and offsets). */
+  get lower(): string {
+    if (this.lowerText === undefined) this.lowerText = this.text.toLowerCase();
+    return this.lowerText;
+  }
+
+  /** Convert a range in the normalised view to one in the original text. */
+  fromNormalized(start: number, end: number): [number, number] {
+    return toOriginalRange(this.normalized, start, end);
+  }
+
+  /** Lower-cased text of up to `chars` characters before `start`. */
+  before(start: number, chars = 40): string {
+    return this.lower.slice(Math.max(0, start - chars), start);
+  }
+
+  /** Lower-cased text of up to `chars` characters after `end`. */
+  after(end: number, chars = 40): string {
+    return this.lower.slice(end, end + chars);
+  }
+
+  /** True if `cue` matches in the window before `start` (or after `end` when given). */
+  hasCue(cue: RegExp, start: number, end?: number, window = 40): boolean {
+    if (cue.test(this.before(start, window))) return true;
+    return end !== undefined && cue.test(this.after(end, window));
+  }
+}

@@ -1,0 +1,21 @@
+import type { Candidate, Profile } from '../types.js';
+
+export interface RefinerOptions {
+  profile: Profile;
+}
+
+/**
+ * A refiner rewrites the candidate list with knowledge of the whole document
+ * (chrono-node's parsers → refiners idea): propagating a name to its other
+ * mentions, dropping candidates contradicted by context, and so on.
+ */
+export type Refiner = (text: string, candidates: Candidate[], options: RefinerOptions) => Candidate[];
+
+/** Refiners in the order they run. */
+export const REFINERS: Refiner[] = [];
+
+export function refineCandidates(text: string, candidates: Candidate[], options: RefinerOptions): Candidate[] {
+  let current = candidates;
+  for (const refiner of REFINERS) current = refiner(text, current, options);
+  return current;
+}

@@ -1,0 +1,34 @@
+import type { Label, Significance } from './taxonomy.js';
+
+/**
+ * One detected PII element. Offsets are UTF-16 indices into the ORIGINAL text,
+ * end exclusive, everywhere in Splice.
+ */
+export interface Span {
+  start: number;
+  end: number;
+  label: Label;
+  /** Always equal to originalText.slice(start, end). */
+  text: string;
+  /** Confidence in [0, 1]. */
+  score: number;
+  /** Name of the recognizer (or detector) that produced the span. */
+  source: string;
+  significance: Significance;
+  /** Identifiability assessment, filled in by the assess stage when it runs. */
+  identifying?: boolean;
+  population?: number;
+  basis?: string;
+}
+
+/** What a recognizer returns: a span before text/significance are filled in. */
+export interface Candidate {
+  start: number;
+  end: number;
+  label: Label;
+  score: number;
+  /** Defaults to the recognizer's name. */
+  source?: string;
+}
+
+export type Profile = 'recall' | 'balanced' | 'precision';

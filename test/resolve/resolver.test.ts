@@ -1,0 +1,59 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolve } from '../../src/resolve/resolver.js';
+
+const text = 'Ms. Dana Whitfield lives at 12 Elm Street, Lenox, MA 01240 and ran the 2019 Chicago Marathon.';
+const at = (s: string) => text.indexOf(s);
+
+test('a full address absorbs the city inside it', () => {
+  const addr = at('12 Elm Street');
+  const city = at('Lenox');
+  const spans = resolve(text, [
+    { start: city, end: city + 5, label: 'LOCATION', score: 0.9, source: 'city' },
+    { start: addr, end: at(' and ran'), label: 'ADDRESS', score: 0.8, source: 'address' },
+  ]);
+  assert.equal(spans.length, 1);
+  assert.equal(spans[0].label, 'ADDRESS');
+  assert.equal(spans[0].text, '12 Elm Street, Lenox, MA 01240');
+});
+
+test('a named event wins over the higher-significance place inside it', () => {
+  const ev = at('2019 Chicago Marathon');
+  const city = at('Chicago');
+  const spans = resolve(text, [
+    { start: city, end: city + 7, label: 'LOCATION', score: 0.9, source: 'city' },
+    { start: ev, end: ev + '2019 Chicago Marathon'.length, label: 'EVENT', score: 0.7, source: 'event' },
+  ]);
+  assert.deepEqual(spans.map((s) => [s.label, s.text]), [['EVENT', '2019 Chicago Marathon']]);
+});
+
+test('higher significance wins a partial overlap and the loser keeps its remainder', () => {
+  const name = at('Dana Whitfield');
+  const spans = resolve(text, [
+    { start: name, end: name + 14, label: 'PERSON_NAME', score: 0.9, source: 'names' },
+    { start: name + 5, end: at(' lives') + 6, label: 'ORGANIZATION', score: 0.4, source: 'orgs' },
+  ]);
+  assert.deepEqual(spans.map((s) => [s.label, s.text]), [['PERSON_NAME', 'Dana Whitfield'], ['ORGANIZATION', 'lives']]);
+});
+
+test('same-label spans separated by a space merge into one', () => {
+  const first = at('Dana');
+  const last = at('Whitfield');
+  const spans = resolve(text, [
+    { start: first, end: first + 4, label: 'PERSON_NAME', score: 0.6, source: 'a' },
+    { start: last, end: last + 9, label: 'PERSON_NAME', score: 0.8, source: 'b' },
+  ]);
+  assert.equal(spans.length, 1);
+  assert.equal(spans[0].text, 'Dana Whitfield');
+  assert.equal(spans[0].source, 'a+b');
+  assert.equal(spans[0].significance, 'HIGH');
+});
+
+test('out-of-range and empty candidates are dropped', () => {
+  const spans = resolve(text, [
+    { start: 5, end: 5, label: 'PERSON_NAME', score: 1 },
+    { start: -1, end: 3, label: 'PERSON_NAME', score: 1 },
+    { start: 0, end: text.length + 1, label: 'PERSON_NAME', score: 1 },
+  ]);
+  assert.deepEqual(spans, []);
+});
