@@ -9,3 +9,4 @@ export { resolve } from './resolve/resolver.js';
 export { redactText, type RedactOptions } from './redact/redactor.js';
 export { parsePolicy, DEFAULT_POLICY, uniformPolicy, type RedactionPolicy } from './redact/policy.js';
 export { OPERATORS, type OperatorName } from './redact/operators.js';
+export { Pipeline, type PipelineOptions, type DocumentResult } from "./pipeline.js";

@@ -7,7 +7,12 @@ import { financialRecognizers } from './recognizers/financial/index.js';
 import { addressRecognizers } from './recognizers/address/index.js';
 import { birthRecognizers } from './recognizers/birth/index.js';
 import { demographicRecognizers } from './recognizers/demographic/index.js';
-import { contextualRecognizers } from './recognizers/contextual/index.js';
+import { namesRecognizers } from './recognizers/names/index.js';
+import { placesRecognizers } from './recognizers/places/index.js';
+import { organizationsRecognizers } from './recognizers/organizations/index.js';
+import { employmentRecognizers } from './recognizers/employment/index.js';
+import { medicalRecognizers } from './recognizers/medical/index.js';
+import { achievementsRecognizers } from './recognizers/achievements/index.js';
 
 export interface RecognizerOptions {
   profile: Profile;
@@ -25,7 +30,12 @@ export function builtInRecognizers(options: RecognizerOptions, labels?: readonly
     ...addressRecognizers(options),
     ...birthRecognizers(options),
     ...demographicRecognizers(options),
-    ...contextualRecognizers(options),
+    ...namesRecognizers(options),
+    ...placesRecognizers(options),
+    ...organizationsRecognizers(options),
+    ...employmentRecognizers(options),
+    ...medicalRecognizers(options),
+    ...achievementsRecognizers(options),
   ];
   if (!labels) return all;
   return all.filter((r) => r.labels.some((l) => labels.includes(l)));
