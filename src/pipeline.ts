@@ -4,6 +4,9 @@ import { redactText } from './redact/redactor.js';
 import type { RedactionPolicy } from './redact/policy.js';
 import type { OperatorSettings } from './redact/operators.js';
 import type { Span } from './types.js';
+import type { LlmConfig } from './llm/config.js';
+import { LlmRecognizer } from './llm/recognizer.js';
+import { LlmAssessor } from './llm/assessor.js';
 
 /**
  * The whole pipeline for one document: detect → resolve → assess → redact.
@@ -14,6 +17,8 @@ export interface PipelineOptions extends AnalyzerOptions, AssessOptions {
   scope?: RedactionScope;
   policy?: RedactionPolicy;
   operatorSettings?: Partial<OperatorSettings>;
+  /** Enables the LLM detector (and, with `llm.assess`, its identifiability pass). */
+  llm?: LlmConfig;
 }
 
 export interface DocumentResult {
@@ -24,19 +29,32 @@ export interface DocumentResult {
 
 export class Pipeline {
   private readonly analyzer: Analyzer;
+  /** The LLM detector when enabled; its stats are readable after a run. */
+  readonly llmRecognizer?: LlmRecognizer;
+  private readonly llmAssessor?: LlmAssessor;
 
   constructor(private readonly options: PipelineOptions = {}) {
-    this.analyzer = new Analyzer(options);
+    const extra = [...(options.extraRecognizers ?? [])];
+    if (options.llm) {
+      this.llmRecognizer = new LlmRecognizer(options.llm);
+      extra.push(this.llmRecognizer);
+      if (options.llm.assess) this.llmAssessor = new LlmAssessor(options.llm);
+    }
+    this.analyzer = new Analyzer({ ...options, extraRecognizers: extra });
   }
 
-  async detect(text: string): Promise<DocumentResult> {
-    const spans = await this.analyzer.analyze(text);
+  /** `documentId` names the document in warnings and errors; its text is never logged. */
+  async detect(text: string, documentId?: string): Promise<DocumentResult> {
+    const spans = await this.analyzer.analyze(text, documentId);
     const assessment = assessDocument(text, spans, this.options);
+    if (this.llmAssessor) {
+      assessment.spans = await this.llmAssessor.assess(assessment.spans, this.options.poolSize ?? 10_000);
+    }
     return { spans: assessment.spans, assessment };
   }
 
-  async redact(text: string): Promise<DocumentResult> {
-    const result = await this.detect(text);
+  async redact(text: string, documentId?: string): Promise<DocumentResult> {
+    const result = await this.detect(text, documentId);
     const keepHarmless = this.options.scope === 'identifying';
     const redacted = redactText(text, result.spans, {
       policy: this.options.policy,

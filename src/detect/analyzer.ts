@@ -41,8 +41,8 @@ export class Analyzer {
     return this.recognizers.map((r) => r.name);
   }
 
-  async analyze(text: string): Promise<Span[]> {
-    const ctx = new DetectionContext(text);
+  async analyze(text: string, documentId?: string): Promise<Span[]> {
+    const ctx = new DetectionContext(text, documentId);
     const candidates: Candidate[] = [];
     for (const recognizer of this.recognizers) {
       let found: Candidate[];

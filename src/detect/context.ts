@@ -9,8 +9,12 @@ export class DetectionContext {
   private normalizedView?: NormalizedText;
   private lowerText?: string;
 
-  constructor(text: string) {
+  /** Identifier of the document (for warnings; never its text). */
+  readonly documentId?: string;
+
+  constructor(text: string, documentId?: string) {
     this.text = text;
+    this.documentId = documentId;
   }
 
   get normalized(): NormalizedText {

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isLabel, type Label } from '../taxonomy.js';
+
+/**
+ * Tolerant parsing of the model's answer: accepts a bare JSON object, one
+ * wrapped in a Markdown code fence or surrounded by prose, or a bare array.
+ * Elements with an unknown label or empty text are dropped and counted.
+ */
+export interface LlmElement {
+  text: string;
+  label: Label;
+}
+
+const elementSchema = z.object({ text: z.string(), label: z.string() });
+
+export class LlmParseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LlmParseError';
+  }
+}
+
+/** Extract the first JSON value from a string that may contain other prose. */
+export function extractJson(content: string): unknown {
+  const trimmed = content.trim();
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    // fall through to the tolerant path
+  }
+  const fenced = /```(?:json)?\s*\n?([\s\S]*?)```/.exec(trimmed);
+  if (fenced) {
+    try {
+      return JSON.parse(fenced[1]);
+    } catch {
+      // try the bracket scan below
+    }
+  }
+  for (const [open, close] of [['{', '}'], ['[', ']']] as const) {
+    const first = trimmed.indexOf(open);
+    const last = trimmed.lastIndexOf(close);
+    if (first >= 0 && last > first) {
+      try {
+        return JSON.parse(trimmed.slice(first, last + 1));
+      } catch {
+        // next shape
+      }
+    }
+  }
+  throw new LlmParseError('LLM answer is not valid JSON');
+}
+
+export function parseElements(content: string): { elements: LlmElement[]; rejected: number } {
+  const value = extractJson(content);
+  const list = Array.isArray(value) ? value : (value as { elements?: unknown })?.elements;
+  if (!Array.isArray(list)) throw new LlmParseError('LLM answer has no "elements" array');
+  const elements: LlmElement[] = [];
+  let rejected = 0;
+  for (const item of list) {
+    const parsed = elementSchema.safeParse(item);
+    const label = parsed.success ? parsed.data.label.trim().toUpperCase() : '';
+    if (!parsed.success || !isLabel(label) || !parsed.data.text.trim()) {
+      rejected++;
+      continue;
+    }
+    elements.push({ text: parsed.data.text, label });
+  }
+  return { elements, rejected };
+}
