@@ -13,6 +13,7 @@ import { organizationsRecognizers } from './recognizers/organizations/index.js';
 import { employmentRecognizers } from './recognizers/employment/index.js';
 import { medicalRecognizers } from './recognizers/medical/index.js';
 import { achievementsRecognizers } from './recognizers/achievements/index.js';
+import { statisticalRecognizers } from './recognizers/statistical/index.js';
 
 export interface RecognizerOptions {
   profile: Profile;
@@ -36,6 +37,7 @@ export function builtInRecognizers(options: RecognizerOptions, labels?: readonly
     ...employmentRecognizers(options),
     ...medicalRecognizers(options),
     ...achievementsRecognizers(options),
+    ...statisticalRecognizers(options),
   ];
   if (!labels) return all;
   return all.filter((r) => r.labels.some((l) => labels.includes(l)));

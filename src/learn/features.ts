@@ -1,0 +1,69 @@
+import { shape, type Token } from './tokens.js';
+
+/**
+ * Features of one token for the tagger: the word, its shape and affixes, the
+ * words and shapes around it, whether it starts a line or sentence, lexicon
+ * memberships, and the tags predicted for the previous tokens (greedy decoding).
+ * Per-token facts are computed once per document (prepare), so tagging is fast.
+ */
+export interface Lexicons {
+  /** Ordinary English words, lower case. */
+  english: ReadonlySet<string>;
+  /** Given names and family names, lower case. */
+  givenNames: ReadonlySet<string>;
+  familyNames: ReadonlySet<string>;
+}
+
+export interface PreparedTokens {
+  lower: string[];
+  shapes: string[];
+  /** Static features of each token (everything but the previous tags). */
+  fixed: string[][];
+}
+
+export function prepareTokens(tokens: readonly Token[], text: string, lex: Lexicons): PreparedTokens {
+  const n = tokens.length;
+  const lower = tokens.map((t) => t.text.toLowerCase());
+  const shapes = tokens.map((t) => shape(t.text));
+  const word = (k: number) => (k < 0 ? '<s>' : k >= n ? '</s>' : lower[k]);
+  const shp = (k: number) => (k < 0 || k >= n ? '_' : shapes[k]);
+  const fixed: string[][] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const lw = lower[i];
+    const between = i > 0 ? text.slice(tokens[i - 1].end, tokens[i].start) : '\n';
+    const lineStart = between.includes('\n');
+    const prevText = i > 0 ? tokens[i - 1].text : '';
+    const sentenceStart = lineStart || prevText === '.' || prevText === '!' || prevText === '?' || prevText === ':';
+    const f = [
+      'b',
+      'w=' + lw,
+      's=' + shapes[i],
+      'p3=' + lw.slice(0, 3),
+      'x3=' + lw.slice(-3),
+      'x2=' + lw.slice(-2),
+      'w-1=' + word(i - 1),
+      'w+1=' + word(i + 1),
+      'w-2=' + word(i - 2),
+      'w+2=' + word(i + 2),
+      'w-1w=' + word(i - 1) + '|' + lw,
+      's-1=' + shp(i - 1),
+      's+1=' + shp(i + 1),
+      's-1s+1=' + shp(i - 1) + '|' + shapes[i] + '|' + shp(i + 1),
+    ];
+    if (sentenceStart) f.push('start');
+    if (lineStart) f.push('line');
+    const known = lex.english.has(lw);
+    if (known) f.push('eng');
+    if (lex.givenNames.has(lw)) f.push(known ? 'given+eng' : 'given');
+    if (lex.familyNames.has(lw)) f.push(known ? 'family+eng' : 'family');
+    const c = tokens[i].text.charCodeAt(0);
+    if (c >= 65 && c <= 90 && !known) f.push('cap-unknown');
+    fixed[i] = f;
+  }
+  return { lower, shapes, fixed };
+}
+
+/** The full feature list of token i, given the tags predicted for the two before it. */
+export function tokenFeatures(prep: PreparedTokens, i: number, prevTag: string, prev2Tag: string): string[] {
+  return [...prep.fixed[i], 't-1=' + prevTag, 't-2t-1=' + prev2Tag + '|' + prevTag, 't-1s=' + prevTag + '|' + prep.shapes[i]];
+}

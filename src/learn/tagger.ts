@@ -1,0 +1,159 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { LABELS, type Label } from '../taxonomy.js';
+import type { Candidate } from '../types.js';
+import { prepareTokens, tokenFeatures, type Lexicons } from './features.js';
+import { AveragedPerceptron, type PerceptronModel } from './perceptron.js';
+import { SeededRandom } from './random.js';
+import type { LabelledSpan } from './synthetic.js';
+import { tokenize, type Token } from './tokens.js';
+
+/**
+ * A statistical sequence labeller: one tag per token (O or one of the 14
+ * labels), decoded greedily left to right with an averaged perceptron over rich
+ * features (features.ts). Trained on distantly labelled synthetic documents
+ * (synthetic.ts) by scripts/train-tagger.ts.
+ */
+export const TAGS = ['O', ...LABELS];
+
+export interface TrainingDocument {
+  text: string;
+  spans: readonly LabelledSpan[];
+}
+
+export class SequenceTagger {
+  constructor(
+    private readonly model: AveragedPerceptron,
+    private readonly lexicons: Lexicons,
+  ) {}
+
+  static train(docs: readonly TrainingDocument[], lexicons: Lexicons, epochs: number, seed: number): { tagger: SequenceTagger; model: PerceptronModel } {
+    const perceptron = new AveragedPerceptron(TAGS);
+    const order = docs.map((_, i) => i);
+    const rng = new SeededRandom(seed);
+    const prepared = docs.map((d) => {
+      const tokens = tokenize(d.text);
+      return { tokens, prep: prepareTokens(tokens, d.text, lexicons), gold: goldTags(d) };
+    });
+    for (let epoch = 0; epoch < epochs; epoch++) {
+      rng.shuffle(order);
+      for (const i of order) {
+        const { tokens, prep, gold } = prepared[i];
+        let prev = 'O';
+        let prev2 = 'O';
+        for (let t = 0; t < tokens.length; t++) {
+          const feats = tokenFeatures(prep, t, prev, prev2);
+          const guess = perceptron.predict(feats);
+          perceptron.update(feats, gold[t], guess);
+          prev2 = prev;
+          prev = TAGS[guess];
+        }
+      }
+    }
+    const model = perceptron.finish();
+    return { tagger: new SequenceTagger(AveragedPerceptron.fromModel(model), lexicons), model };
+  }
+
+  static load(path: string, lexicons: Lexicons): SequenceTagger {
+    const stored = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as StoredModel;
+    return new SequenceTagger(AveragedPerceptron.fromModel(expand(stored)), lexicons);
+  }
+
+  static save(model: PerceptronModel, path: string): number {
+    const bytes = gzipSync(JSON.stringify(compact(model)), { level: 9 });
+    writeFileSync(path, bytes);
+    return bytes.length;
+  }
+
+  /** Tags of each token, with the margin between the best and second-best class. */
+  tag(text: string): Array<{ token: Token; tag: string; margin: number }> {
+    const tokens = tokenize(text);
+    const prep = prepareTokens(tokens, text, this.lexicons);
+    const out: Array<{ token: Token; tag: string; margin: number }> = [];
+    let prev = 'O';
+    let prev2 = 'O';
+    for (let t = 0; t < tokens.length; t++) {
+      const scores = this.model.scores(tokenFeatures(prep, t, prev, prev2));
+      let best = 0;
+      let second = -1;
+      for (let c = 1; c < scores.length; c++) {
+        if (scores[c] > scores[best]) {
+          second = best;
+          best = c;
+        } else if (second < 0 || scores[c] > scores[second]) second = c;
+      }
+      out.push({ token: tokens[t], tag: TAGS[best], margin: scores[best] - scores[second] });
+      prev2 = prev;
+      prev = TAGS[best];
+    }
+    return out;
+  }
+
+  /** Runs of tokens with the same non-O tag become candidates; score grows with the margin. */
+  candidates(text: string, labels?: ReadonlySet<Label>): Candidate[] {
+    const out: Candidate[] = [];
+    let open: { start: number; end: number; label: Label; margin: number; n: number } | undefined;
+    const close = () => {
+      if (open) out.push({ start: open.start, end: open.end, label: open.label, score: Math.min(0.7, 0.3 + open.margin / open.n / 20) });
+      open = undefined;
+    };
+    for (const { token, tag, margin } of this.tag(text)) {
+      if (tag === 'O' || (labels && !labels.has(tag as Label))) {
+        close();
+        continue;
+      }
+      if (open && open.label === tag) {
+        open.end = token.end;
+        open.margin += margin;
+        open.n++;
+      } else {
+        close();
+        open = { start: token.start, end: token.end, label: tag as Label, margin, n: 1 };
+      }
+    }
+    close();
+    return out;
+  }
+}
+
+function goldTags(doc: TrainingDocument): number[] {
+  const tokens = tokenize(doc.text);
+  const tags = new Array<number>(tokens.length).fill(0);
+  let s = 0;
+  const spans = [...doc.spans].sort((a, b) => a.start - b.start);
+  tokens.forEach((tok, i) => {
+    while (s < spans.length && spans[s].end <= tok.start) s++;
+    const span = spans[s];
+    if (span && span.start <= tok.start && tok.start < span.end) tags[i] = TAGS.indexOf(span.label);
+  });
+  return tags;
+}
+
+/** Sparse storage: feature → [[class, weight], …] with weights rounded to 2 decimals. */
+interface StoredModel {
+  classes: string[];
+  weights: Record<string, Array<[number, number]>>;
+}
+
+function compact(model: PerceptronModel): StoredModel {
+  const weights: StoredModel['weights'] = {};
+  for (const [f, w] of Object.entries(model.weights)) {
+    const pairs: Array<[number, number]> = [];
+    w.forEach((v, c) => {
+      const r = Math.round(v * 100) / 100;
+      if (r !== 0) pairs.push([c, r]);
+    });
+    if (pairs.length) weights[f] = pairs;
+  }
+  return { classes: model.classes, weights };
+}
+
+function expand(stored: StoredModel): PerceptronModel {
+  const weights: Record<string, number[]> = {};
+  for (const [f, pairs] of Object.entries(stored.weights)) {
+    const w = new Array<number>(stored.classes.length).fill(0);
+    for (const [c, v] of pairs) w[c] = v;
+    weights[f] = w;
+  }
+  return { classes: stored.classes, weights };
+}

@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { contacts } from './helpers.js';
+
+test('@handles with dots, underscores and hyphens', () => {
+  assert.deepEqual(contacts('Follow @jane_doe99 on Twitter.'), ['@jane_doe99']);
+  assert.deepEqual(contacts('Insta is @hunter.outside if the app glitches.'), ['@hunter.outside']);
+  assert.deepEqual(contacts('Venmo @Mike-Plumbing-VT or pay by check.'), ['@Mike-Plumbing-VT']);
+});
+
+test('Reddit user names keep their u/ prefix', () => {
+  assert.deepEqual(contacts('Posted by u/throwaway_123 in r/legaladvice'), ['u/throwaway_123']);
+});
+
+test('labelled user names: value only, repeats marked too', () => {
+  assert.deepEqual(contacts('My username is jdoe_88 and my Skype: jane.doe.work; gamertag xXSniperXx.'), ['jdoe_88', 'jane.doe.work', 'xXSniperXx']);
+  assert.deepEqual(contacts('Reset the password for username jsmith, then sign jsmith out.'), ['jsmith', 'jsmith']);
+  assert.deepEqual(contacts('She posted from the account bsutter_szn on Snapchat.'), ['bsutter_szn']);
+  assert.deepEqual(contacts('User: quietjuniper_22 · Joined Jan 2023'), ['quietjuniper_22']);
+});
+
+test('near misses: e-mail, times, prose after a cue word', () => {
+  assert.deepEqual(contacts('Meet @ 5pm or @5pm at the gym.'), []);
+  assert.deepEqual(contacts('The handlebars broke. Handle with care.'), []);
+  assert.deepEqual(contacts('Enter your username and password in the user name field.'), []);
+  assert.deepEqual(contacts('She opened an account at the bank and a user account later.'), []);
+  assert.deepEqual(contacts('Write to ana@example.com today.'), ['ana@example.com']);
+});
+
+test('weak cues need a username-like value', () => {
+  assert.deepEqual(contacts('Instagram: river.moss.art and Instagram is amazing.'), ['river.moss.art']);
+  assert.deepEqual(contacts('The login came from Ohio; the account AB12345678 was frozen.'), []);
+  assert.deepEqual(contacts('Instagram: rivermoss'), ['rivermoss']);
+});
