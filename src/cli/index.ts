@@ -1,23 +1,20 @@
 #!/usr/bin/env node
-import { Command } from 'commander';
-import { registerDetectCommand } from './commands/detect.js';
-import { registerRedactCommand } from './commands/redact.js';
+import { runCli } from './program.js';
 
-/** The `splice` command line. Each sub-command lives in commands/<name>.ts. */
-export function buildProgram(): Command {
-  const program = new Command();
-  program
-    .name('splice')
-    .description('Detect, assess and irreversibly redact personally identifying information (PII) in free text.')
-    .version('0.1.0');
-  registerDetectCommand(program);
-  registerRedactCommand(program);
-  return program;
-}
+/** Entry point of the `splice` binary; the program itself is in program.ts (see errors.ts for exit codes). */
 
-buildProgram()
-  .parseAsync(process.argv)
-  .catch((err: unknown) => {
-    process.stderr.write(`splice: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(typeof (err as { exitCode?: number })?.exitCode === 'number' ? (err as { exitCode: number }).exitCode : 1);
-  });
+// `splice … | head`: a closed pipe is not an error worth a stack trace.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw err;
+});
+
+runCli(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  () => {
+    process.stderr.write('splice: unexpected error\n');
+    process.exitCode = 1;
+  },
+);

@@ -1,17 +1,25 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { Analyzer } from '../../detect/analyzer.js';
-import type { Profile } from '../../types.js';
+import { addEngineOptions, addInputOptions } from '../options.js';
+import type { CliContext } from '../program.js';
+import { documentAction } from './shared.js';
 
-export function registerDetectCommand(program: Command): void {
-  program
+export function registerDetectCommand(program: Command, context: CliContext): void {
+  const command = program
     .command('detect')
-    .description('print the PII spans found in the input as JSON')
-    .argument('[file]', 'input file (default: stdin)')
-    .option('--profile <profile>', 'recall | balanced | precision', 'balanced')
-    .action(async (file: string | undefined, opts: { profile: Profile }) => {
-      const text = readFileSync(file ?? 0, 'utf8');
-      const spans = await new Analyzer({ profile: opts.profile }).analyze(text);
-      process.stdout.write(`${JSON.stringify({ spans }, null, 2)}\n`);
-    });
+    .description('print the PII spans found in the input as JSON (offsets are UTF-16 indices into the input, end exclusive)')
+    .argument('[paths...]', 'files or folders (searched recursively); none or "-" reads stdin');
+  addEngineOptions(command);
+  addInputOptions(command);
+  command
+    .option('--compact', 'print a single document\'s JSON on one line')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  splice detect note.txt
+  cat note.txt | splice detect --labels PERSON_NAME,CONTACT
+  splice detect notes/ > spans.jsonl
+  splice detect --jsonl corpus.jsonl --jobs 8 > spans.jsonl`,
+    )
+    .action(documentAction('detect', context));
 }

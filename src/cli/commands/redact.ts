@@ -1,22 +1,27 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { Analyzer } from '../../detect/analyzer.js';
-import { redactText } from '../../redact/redactor.js';
-import { parsePolicy } from '../../redact/policy.js';
-import type { Profile } from '../../types.js';
+import { addEngineOptions, addInputOptions, addRedactionOptions } from '../options.js';
+import type { CliContext } from '../program.js';
+import { documentAction } from './shared.js';
 
-export function registerRedactCommand(program: Command): void {
-  program
+export function registerRedactCommand(program: Command, context: CliContext): void {
+  const command = program
     .command('redact')
-    .description('print the input with every PII span replaced')
-    .argument('[file]', 'input file (default: stdin)')
-    .option('--profile <profile>', 'recall | balanced | precision', 'balanced')
-    .option('--operator <spec>', 'tag | mask | remove | hash, or LABEL=op,LABEL=op', 'tag')
-    .option('--hash-key <key>', 'secret key for the hash operator (or SPLICE_HASH_KEY)')
-    .action(async (file: string | undefined, opts: { profile: Profile; operator: string; hashKey?: string }) => {
-      const text = readFileSync(file ?? 0, 'utf8');
-      const spans = await new Analyzer({ profile: opts.profile }).analyze(text);
-      const policy = parsePolicy(opts.operator);
-      process.stdout.write(redactText(text, spans, { policy, settings: { hashKey: opts.hashKey ?? process.env.SPLICE_HASH_KEY } }));
-    });
+    .description('print the input with every PII span irreversibly replaced')
+    .argument('[paths...]', 'files or folders (searched recursively); none or "-" reads stdin');
+  addEngineOptions(command);
+  addRedactionOptions(command);
+  addInputOptions(command);
+  command
+    .option('--out-dir <dir>', 'write redacted copies under DIR, keeping relative paths (instead of printing them)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  splice redact examples/discharge-note.txt
+  splice redact --operator mask --mask-char '*' note.txt
+  SPLICE_HASH_KEY=secret splice redact --operator PERSON_NAME=hash,CONTACT=mask note.txt
+  splice redact notes/ --out-dir redacted/
+  splice redact --jsonl corpus.jsonl -o redacted.jsonl`,
+    )
+    .action(documentAction('redact', context));
 }

@@ -1,0 +1,79 @@
+/**
+ * Throughput benchmark: single-thread Pipeline vs. the CLI batch (JSONL through
+ * worker threads), on an invented synthetic corpus.
+ * Usage: node --import tsx bench/throughput.ts [--mb 4] [--jobs N]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { runBatch } from '../src/cli/batch.js';
+import { createProcessor } from '../src/cli/processor.js';
+import { Pipeline } from '../src/pipeline.js';
+import { syntheticCorpus } from './corpus.js';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const megabytes = arg('--mb', 4);
+const jobs = arg('--jobs', availableParallelism());
+
+let peakRss = process.memoryUsage().rss;
+const sampleRss = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
+const sampler = setInterval(sampleRss, 20);
+sampler.unref();
+
+const docs = syntheticCorpus(megabytes * 1024 * 1024);
+const bytes = docs.reduce((sum, d) => sum + Buffer.byteLength(d), 0);
+const kb = bytes / 1024;
+console.log(`corpus: ${docs.length} invented documents, ${(kb / 1024).toFixed(2)} MB; ${availableParallelism()} cores`);
+
+function report(name: string, ms: number): void {
+  console.log(`${name.padEnd(34)} ${(kb / (ms / 1000)).toFixed(0).padStart(7)} KB/s  ${(docs.length / (ms / 1000)).toFixed(0).padStart(6)} docs/s  (${(ms / 1000).toFixed(2)} s)`);
+}
+
+// Warm-up: lexicons and lazily loaded data are loaded once, outside the timing.
+const pipeline = new Pipeline({ profile: 'balanced' });
+await pipeline.redact(docs[0]);
+
+for (const mode of ['detect', 'redact'] as const) {
+  const t0 = performance.now();
+  for (const doc of docs) {
+    await (mode === 'detect' ? pipeline.detect(doc) : pipeline.redact(doc));
+    sampleRss();
+  }
+  report(`single thread, Pipeline.${mode}`, performance.now() - t0);
+}
+
+const jsonl = docs.map((text, i) => JSON.stringify({ id: i, text })).join('\n') + '\n';
+const sink = () => new Writable({ write: (_chunk, _enc, cb) => cb() });
+const processor = createProcessor({ profile: 'balanced' }, jobs);
+// Start every worker and load its data before timing.
+await Promise.all(Array.from({ length: jobs }, (_, i) => processor.process('detect', docs[i % docs.length])));
+for (const mode of ['detect', 'redact'] as const) {
+  const t0 = performance.now();
+  const summary = await runBatch(Readable.from([Buffer.from(jsonl)]), sink(), { mode, processor, maxBytes: 10 * 1024 * 1024, maxInFlight: jobs * 4 });
+  if (summary.documents !== docs.length || summary.inputErrors + summary.processingErrors > 0) throw new Error('batch lost documents');
+  report(`batch ${mode}, ${jobs} worker threads`, performance.now() - t0);
+}
+await processor.close();
+
+// The built CLI end to end (process start and data loading included), when dist/ exists.
+const cli = fileURLToPath(new URL('../dist/src/cli/index.js', import.meta.url));
+if (existsSync(cli)) {
+  const dir = mkdtempSync(join(tmpdir(), 'splice-bench-'));
+  const file = join(dir, 'corpus.jsonl');
+  writeFileSync(file, jsonl);
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [cli, 'redact', '--jsonl', file, '--jobs', String(jobs), '--no-progress'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) console.log(`built CLI exited ${r.status}`);
+  else report(`built CLI redact --jsonl, ${jobs} jobs`, performance.now() - t0);
+  rmSync(dir, { recursive: true, force: true });
+} else {
+  console.log('(dist/ not built: skipping the built-CLI run; npm run build)');
+}
+sampleRss();
+console.log(`peak resident memory (this process, workers included): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);

@@ -1,0 +1,159 @@
+import { availableParallelism } from 'node:os';
+import { Option, type Command } from 'commander';
+import { Pipeline, type PipelineOptions } from '../pipeline.js';
+import { parsePolicy, type RedactionPolicy } from '../redact/policy.js';
+import type { OperatorSettings } from '../redact/operators.js';
+import { LABELS, isLabel, type Label } from '../taxonomy.js';
+import type { Profile } from '../types.js';
+import type { RedactionScope } from '../assess/index.js';
+import { UsageError } from './errors.js';
+import { DEFAULT_EXTENSIONS, DEFAULT_MAX_BYTES, parseByteSize } from './input.js';
+
+/**
+ * Options shared by the commands that run the engine. Commands call
+ * addEngineOptions / addRedactionOptions / addInputOptions on their Command and
+ * toPipelineOptions / toInputSettings on what commander parsed. New engine
+ * options (for example an LLM detector) belong here, so every command and the
+ * batch workers see them.
+ */
+
+export const PROFILES: readonly Profile[] = ['recall', 'balanced', 'precision'];
+
+/** What commander hands back for the engine and redaction options (all optional: detect has no redaction options). */
+export interface EngineCliOptions {
+  profile?: string;
+  labels?: string;
+  operator?: string;
+  hashKey?: string;
+  maskChar?: string;
+  maskWidth?: string;
+  scope?: string;
+}
+
+export function addEngineOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--profile <profile>', 'detection profile').choices(PROFILES as string[]).default('balanced'))
+    .option('--labels <labels>', `only detect these categories, comma-separated (${LABELS.join(', ')})`);
+}
+
+export function addRedactionOptions(command: Command): Command {
+  return command
+    .option('--operator <spec>', 'tag | mask | remove | hash for every category, or per category: LABEL=op,LABEL=op', 'tag')
+    .option('--hash-key <key>', 'secret key for the hash operator (default: $SPLICE_HASH_KEY)')
+    .option('--mask-char <char>', 'character used by the mask operator', '█')
+    .option('--mask-width <n>', 'width of every mask block (fixed, so lengths do not leak)', '8')
+    .addOption(
+      new Option('--scope <scope>', "'all' redacts every detected element, 'identifying' keeps those assessed as not identifying")
+        .choices(['all', 'identifying'])
+        .default('all'),
+    );
+}
+
+/** Turn parsed options into PipelineOptions; throws UsageError on invalid values. The result is serialisable (worker threads get a copy). */
+export function toPipelineOptions(opts: EngineCliOptions, env: NodeJS.ProcessEnv = process.env): PipelineOptions {
+  const profile = (opts.profile ?? 'balanced') as Profile;
+  if (!PROFILES.includes(profile)) throw new UsageError(`invalid --profile "${opts.profile}" (${PROFILES.join(', ')})`);
+  const options: PipelineOptions = { profile };
+  if (opts.labels !== undefined) options.labels = parseLabels(opts.labels);
+  if (opts.operator === undefined) return options;
+
+  let policy: RedactionPolicy;
+  try {
+    policy = parsePolicy(opts.operator);
+  } catch (err) {
+    throw new UsageError(`invalid --operator: ${(err as Error).message}`);
+  }
+  const settings: Partial<OperatorSettings> = {};
+  const hashKey = opts.hashKey ?? env.SPLICE_HASH_KEY;
+  if (hashKey !== undefined && hashKey !== '') settings.hashKey = hashKey;
+  if (Object.values(policy).includes('hash') && !settings.hashKey) {
+    throw new UsageError('the hash operator needs a secret key: --hash-key KEY or SPLICE_HASH_KEY');
+  }
+  if (opts.maskChar !== undefined) {
+    if ([...opts.maskChar].length !== 1) throw new UsageError(`invalid --mask-char "${opts.maskChar}": give exactly one character`);
+    settings.maskChar = opts.maskChar;
+  }
+  if (opts.maskWidth !== undefined) settings.maskWidth = parseInteger('--mask-width', opts.maskWidth, 1, 256);
+  options.policy = policy;
+  options.operatorSettings = settings;
+  if (opts.scope !== undefined) {
+    if (opts.scope !== 'all' && opts.scope !== 'identifying') throw new UsageError(`invalid --scope "${opts.scope}" (all, identifying)`);
+    options.scope = opts.scope as RedactionScope;
+  }
+  return options;
+}
+
+export function parseLabels(value: string): Label[] {
+  const labels = value
+    .split(',')
+    .map((l) => l.trim().toUpperCase())
+    .filter(Boolean);
+  if (labels.length === 0) throw new UsageError('--labels needs at least one category');
+  for (const label of labels) {
+    if (!isLabel(label)) throw new UsageError(`unknown category "${label}" in --labels (${LABELS.join(', ')})`);
+  }
+  return labels as Label[];
+}
+
+/** The one place a Pipeline is built from options: the main thread and every worker thread go through it. */
+export function createPipeline(options: PipelineOptions): Pipeline {
+  return new Pipeline(options);
+}
+
+/** What commander hands back for the input options. */
+export interface InputCliOptions {
+  jsonl?: string | boolean;
+  maxBytes?: string;
+  jobs?: string;
+  ext?: string;
+  progress?: boolean;
+  output?: string;
+}
+
+export interface InputSettings {
+  /** undefined: not batch mode; '-': standard input; otherwise a file. */
+  jsonl?: string;
+  maxBytes: number;
+  jobs: number;
+  extensions: readonly string[];
+  progress: boolean;
+  /** Output file for JSONL mode (default: standard output). */
+  output?: string;
+}
+
+export function addInputOptions(command: Command): Command {
+  return command
+    .option('--jsonl [file]', 'batch mode: JSON Lines {"id","text"} from FILE (or stdin), one output line per input line')
+    .option('-o, --output <file>', 'with --jsonl: write the output lines to FILE instead of stdout')
+    .option('--max-bytes <size>', 'largest document accepted, in bytes (suffixes k, MB, GB)', String(DEFAULT_MAX_BYTES))
+    .option('--jobs <n>', 'worker threads for batch and folder input (default: number of cores)')
+    .option('--ext <list>', `file extensions read from folders, comma-separated (default: ${DEFAULT_EXTENSIONS.join(',')})`)
+    .option('--no-progress', 'never show the progress bar (it is shown on stderr only when stderr is a terminal)');
+}
+
+export function toInputSettings(opts: InputCliOptions): InputSettings {
+  const jobs = opts.jobs === undefined ? defaultJobs() : parseInteger('--jobs', opts.jobs, 1, 256);
+  const extensions = opts.ext === undefined ? DEFAULT_EXTENSIONS : opts.ext.split(',').map((e) => e.trim().replace(/^\./, '')).filter(Boolean);
+  if (extensions.length === 0) throw new UsageError('--ext needs at least one extension');
+  const jsonl = opts.jsonl === undefined || opts.jsonl === false ? undefined : opts.jsonl === true ? '-' : opts.jsonl;
+  if (opts.output !== undefined && jsonl === undefined) throw new UsageError('--output is only used with --jsonl (use --out-dir for redacted copies of files)');
+  return {
+    jsonl,
+    maxBytes: parseByteSize(opts.maxBytes ?? String(DEFAULT_MAX_BYTES)),
+    jobs,
+    extensions,
+    progress: opts.progress !== false,
+    output: opts.output,
+  };
+}
+
+export function defaultJobs(): number {
+  return Math.max(1, Math.min(availableParallelism(), 16));
+}
+
+export function parseInteger(name: string, value: string, min: number, max: number): number {
+  if (!/^\d{1,9}$/.test(value.trim())) throw new UsageError(`invalid ${name} "${value}": expected a whole number`);
+  const n = Number(value.trim());
+  if (n < min || n > max) throw new UsageError(`invalid ${name} ${n}: expected ${min} to ${max}`);
+  return n;
+}

@@ -1,0 +1,28 @@
+import type { Span } from '../types.js';
+
+/** A span as the CLI prints it. `text` is left out of redact output, which must not carry the values it removed. */
+export interface OutputSpan {
+  start: number;
+  end: number;
+  label: string;
+  text?: string;
+  score: number;
+  source: string;
+  significance: string;
+  identifying?: boolean;
+  population?: number;
+  basis?: string;
+}
+
+export function toOutputSpan(span: Span, includeText: boolean): OutputSpan {
+  // Built field by field so the JSON keys come out in a stable, readable order.
+  const out = { start: span.start, end: span.end, label: span.label } as OutputSpan;
+  if (includeText) out.text = span.text;
+  out.score = span.score;
+  out.source = span.source;
+  out.significance = span.significance;
+  if (span.identifying !== undefined) out.identifying = span.identifying;
+  if (span.population !== undefined) out.population = span.population;
+  if (span.basis !== undefined) out.basis = span.basis;
+  return out;
+}
