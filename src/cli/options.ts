@@ -7,6 +7,7 @@ import { LABELS, isLabel, type Label } from '../taxonomy.js';
 import type { Profile } from '../types.js';
 import type { RedactionScope } from '../assess/index.js';
 import { UsageError } from './errors.js';
+import { LLM_DEFAULTS, llmConfigFrom, type LlmConfig } from '../llm/config.js';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_BYTES, parseByteSize } from './input.js';
 
 /**
@@ -28,12 +29,38 @@ export interface EngineCliOptions {
   maskChar?: string;
   maskWidth?: string;
   scope?: string;
+  llm?: boolean;
+  llmBaseUrl?: string;
+  llmModel?: string;
+  llmApiKey?: string;
+  llmTimeout?: string;
+  llmRetries?: string;
+  llmConcurrency?: string;
+  llmChunkChars?: string;
+  llmOverlapChars?: string;
+  llmMaxTokens?: string;
+  llmCache?: string;
+  llmAssess?: boolean;
+  onLlmError?: string;
 }
 
 export function addEngineOptions(command: Command): Command {
   return command
     .addOption(new Option('--profile <profile>', 'detection profile').choices(PROFILES as string[]).default('balanced'))
-    .option('--labels <labels>', `only detect these categories, comma-separated (${LABELS.join(', ')})`);
+    .option('--labels <labels>', `only detect these categories, comma-separated (${LABELS.join(', ')})`)
+    .option('--llm', 'add the LLM detector (an OpenAI-compatible server; see --llm-base-url)')
+    .option('--llm-base-url <url>', 'LLM server base URL, e.g. http://127.0.0.1:8080/v1 (default: $SPLICE_LLM_BASE_URL)')
+    .option('--llm-model <name>', 'LLM model name (default: $SPLICE_LLM_MODEL)')
+    .option('--llm-api-key <key>', 'LLM API key, if the server needs one (default: $SPLICE_LLM_API_KEY)')
+    .option('--llm-timeout <ms>', 'LLM request timeout in milliseconds', String(LLM_DEFAULTS.timeoutMs))
+    .option('--llm-retries <n>', 'LLM retries on 429 / 5xx / timeouts / malformed answers', String(LLM_DEFAULTS.retries))
+    .option('--llm-concurrency <n>', 'LLM requests in flight at once', String(LLM_DEFAULTS.concurrency))
+    .option('--llm-chunk-chars <n>', 'characters per chunk sent to the LLM', String(LLM_DEFAULTS.chunkChars))
+    .option('--llm-overlap-chars <n>', 'characters shared by consecutive chunks', String(LLM_DEFAULTS.overlapChars))
+    .option('--llm-max-tokens <n>', 'estimated LLM token budget per document', String(LLM_DEFAULTS.maxTokensPerDocument))
+    .option('--llm-cache <dir>', 'opt-in cache of LLM answers (stores offsets, never text)')
+    .option('--llm-assess', "also ask the LLM whether each element identifies someone (method B)")
+    .addOption(new Option('--on-llm-error <mode>', "'fail' stops the document (fail closed); 'degrade' warns and continues").choices(['fail', 'degrade']).default('fail'));
 }
 
 export function addRedactionOptions(command: Command): Command {
@@ -55,6 +82,7 @@ export function toPipelineOptions(opts: EngineCliOptions, env: NodeJS.ProcessEnv
   if (!PROFILES.includes(profile)) throw new UsageError(`invalid --profile "${opts.profile}" (${PROFILES.join(', ')})`);
   const options: PipelineOptions = { profile };
   if (opts.labels !== undefined) options.labels = parseLabels(opts.labels);
+  if (opts.llm) options.llm = toLlmConfig(opts, env);
   if (opts.operator === undefined) return options;
 
   let policy: RedactionPolicy;
@@ -81,6 +109,32 @@ export function toPipelineOptions(opts: EngineCliOptions, env: NodeJS.ProcessEnv
     options.scope = opts.scope as RedactionScope;
   }
   return options;
+}
+
+function toLlmConfig(opts: EngineCliOptions, env: NodeJS.ProcessEnv): LlmConfig {
+  const int = (name: string, value: string | undefined, min: number, max: number) => (value === undefined ? undefined : parseInteger(name, value, min, max));
+  try {
+    return llmConfigFrom(
+      {
+        baseUrl: opts.llmBaseUrl,
+        model: opts.llmModel,
+        apiKey: opts.llmApiKey,
+        timeoutMs: int('--llm-timeout', opts.llmTimeout, 1, 3_600_000),
+        retries: int('--llm-retries', opts.llmRetries, 0, 20),
+        concurrency: int('--llm-concurrency', opts.llmConcurrency, 1, 256),
+        chunkChars: int('--llm-chunk-chars', opts.llmChunkChars, 200, 1_000_000),
+        overlapChars: int('--llm-overlap-chars', opts.llmOverlapChars, 0, 100_000),
+        maxTokensPerDocument: int('--llm-max-tokens', opts.llmMaxTokens, 1, 1_000_000_000),
+        cacheDir: opts.llmCache,
+        assess: opts.llmAssess === true,
+        onError: opts.onLlmError === 'degrade' ? 'degrade' : 'fail',
+      },
+      env,
+    );
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    throw new UsageError((err as Error).message);
+  }
 }
 
 export function parseLabels(value: string): Label[] {
