@@ -1,7 +1,9 @@
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
+import { medicalTermRecognizer } from './medical-terms.js';
+import { providerRecognizer } from './provider.js';
 
-/** Recognizers of the medical group. */
-export function medicalRecognizers(_options: RecognizerOptions): Recognizer[] {
-  return [];
+/** Recognizers of the medical group: conditions, medications, procedures, provider names. */
+export function medicalRecognizers(options: RecognizerOptions): Recognizer[] {
+  return [medicalTermRecognizer(options), providerRecognizer(options)];
 }

@@ -1,0 +1,128 @@
+import type { Candidate } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import type { Recognizer } from '../../recognizer.js';
+import type { RecognizerOptions } from '../../registry.js';
+import { readDataLines } from '../../../lexicons/data-files.js';
+import { capitalisedRunBack, isCapitalised, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
+import { PhraseLexicon } from '../medical/phrase-lexicon.js';
+
+/**
+ * Accomplishments: a cue verb and its object phrase as one span ("won the gold
+ * medal in the 10,000 metres at the 2015 African Games", "summited Denali",
+ * "set the state record in the 400 m"), named honours standing alone
+ * ("Eagle Scout", "valedictorian", "Purple Heart"), capitalised award names
+ * ("Stripe Builder Award 2023") and patents.
+ */
+type Need = 'award' | 'proper' | 'record' | 'rank' | 'any';
+
+interface Lexicons {
+  verbs: Map<string, Need>;
+  awardWords: Set<string>;
+  named: PhraseLexicon<true>;
+}
+
+let lexicons: Lexicons | undefined;
+
+function load(): Lexicons {
+  if (lexicons) return lexicons;
+  const verbs = new Map<string, Need>();
+  for (const line of readDataLines('achievements-verbs.txt')) {
+    const [verb, need] = line.split('|');
+    verbs.set(verb, need as Need);
+  }
+  const named = new PhraseLexicon<true>();
+  for (const line of readDataLines('achievements-named.txt')) named.add(line, true);
+  lexicons = { verbs, awardWords: new Set(readDataLines('achievements-award-words.txt')), named };
+  return lexicons;
+}
+
+// Words that end an accomplishment phrase (a new clause or an unrelated adjunct).
+const PHRASE_STOP = new Set(['and', 'but', 'which', 'where', 'who', 'when', 'while', 'after', 'before', 'because', 'since', 'so', 'though', 'although', 'last', 'this', 'then', 'despite', 'yet', 'until', 'whereas', 'if', 'that', 'as', 'by', 'during']);
+const TRAILING_DROP = new Set(['in', 'at', 'the', 'of', 'for', 'with', 'a', 'an', 'on', 'to', 'from', 'her', 'his', 'their', 'my', 'our']);
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|1st|2nd|3rd|[4-9]th|\d{1,2}th|runner-up|joint)$/;
+const PASSIVE_AUX = new Set(['was', 'were', 'been', 'be', 'is', 'being']);
+const AWARD_NAME_END = /^(?:award|prize|medal|trophy|scholarship|fellowship|cup|honou?r|citation)$/i;
+const PATENT = /\b(?:U\.S\.|US|European|EP)[ \t]Patent[ \t](?:No\.?|Number)[ \t]?[\d,]{5,12}\d/g;
+
+/** Token index where the object phrase after a cue verb ends (inclusive), or -1. */
+function phraseEnd(ctx: DetectionContext, tokens: readonly Token[], from: number, max = 18): number {
+  let last = -1;
+  for (let j = from, n = 0; j < tokens.length && n < max; j++, n++) {
+    const gap = ctx.text.slice(tokens[j - 1].end, tokens[j].start);
+    const numberComma = gap === ',' && /\d$/.test(tokens[j - 1].text) && /^\d{3}$/.test(tokens[j].text);
+    const ok = /^[ \t]{1,2}$/.test(gap) || gap === '-' || gap === '/' || gap === '.' && /^[A-Z]$/.test(tokens[j - 1].text) || numberComma || /^[ \t]?[\u2013\u2014-][ \t]?$/.test(gap) && /\d$/.test(tokens[j - 1].text) || /^\. $/.test(gap) && /^(?:No|St|Mt|Jr)$/.test(tokens[j - 1].text);
+    if (!ok) break;
+    if (PHRASE_STOP.has(tokens[j].lower)) break;
+    last = j;
+  }
+  while (last >= from && TRAILING_DROP.has(tokens[last].lower)) last--;
+  return last >= from ? last : -1;
+}
+
+export function achievementCandidates(ctx: DetectionContext, min: number): Candidate[] {
+  const lex = load();
+  const tokens = tokensOf(ctx);
+  const out: Candidate[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    const named = lex.named.matchAt(ctx, tokens, i);
+    if (named) {
+      out.push({ start: tok.start, end: tokens[named.last].end, label: 'ACHIEVEMENT', score: 0.7 });
+    }
+    // Capitalised award names: "Stripe Builder Award 2023", "Lord Mayor's Citizen of Honour award".
+    if (AWARD_NAME_END.test(tok.text) && isCapitalised(tok.text)) {
+      const first = capitalisedRunBack(ctx, tokens, i, 6);
+      if (first < i && !PHRASE_STOP.has(tokens[first].lower) && tokens[first].lower !== 'the') {
+        let end = tok.end;
+        const year = tokens[i + 1];
+        if (year && /^(?:19|20)\d\d$/.test(year.text) && /^[ \t]$/.test(ctx.text.slice(tok.end, year.start))) end = year.end;
+        out.push({ start: tokens[first].start, end, label: 'ACHIEVEMENT', score: 0.6 });
+      }
+    }
+    const need = lex.verbs.get(tok.lower);
+    if (!need) continue;
+    const next = tokens[i + 1];
+    if (!next || !/^[ \t]{1,2}$/.test(ctx.text.slice(tok.end, next.start))) continue;
+    if (tok.lower === 'named' && /^(?:after|for|by|as|in|on)$/.test(next.lower)) continue;
+    if ((tok.lower === 'winner' || tok.lower === 'recipient') && next.lower !== 'of') continue;
+    if ((tok.lower === 'elected' || tok.lower === 're-elected') && !PASSIVE_AUX.has(tokens[i - 1]?.lower ?? '') && tokens[i - 1]?.lower !== 'she' && tokens[i - 1]?.lower !== 'he') continue;
+    if (tok.lower === 'came' && !ORDINAL.test(next.lower)) continue;
+    const last = phraseEnd(ctx, tokens, i + 1);
+    if (last < 0) continue;
+    const object = tokens.slice(i + 1, last + 1);
+    const hasAward = object.some((t) => lex.awardWords.has(t.lower));
+    const hasProper = object.some((t) => isCapitalised(t.text) || /^(?:19|20)\d\d$/.test(t.text));
+    let ok: boolean;
+    switch (need) {
+      case 'award':
+        ok = hasAward;
+        break;
+      case 'proper':
+        ok = hasAward || (hasProper && object.length <= 10);
+        break;
+      case 'record':
+        ok = object.slice(0, 6).some((t) => t.lower === 'record' || t.lower === 'records');
+        break;
+      case 'rank':
+        ok = ORDINAL.test(next.lower) || (next.lower === 'in' && object.some((t) => ORDINAL.test(t.lower)));
+        break;
+      default:
+        ok = true;
+    }
+    if (!ok) continue;
+    // "won" on its own object of a game ("won the match") is not verifiable enough.
+    if (need === 'proper' && !hasAward && object.length === 1 && !isCapitalised(object[0].text)) continue;
+    let start = tok.start;
+    const prev = tokens[i - 1];
+    if (prev && PASSIVE_AUX.has(prev.lower) && /^(?:awarded|elected|re-elected|inducted)$/.test(tok.lower) && /^[ \t]+$/.test(ctx.text.slice(prev.end, tok.start))) start = prev.start;
+    out.push({ start, end: tokens[last].end, label: 'ACHIEVEMENT', score: hasAward ? 0.7 : 0.55 });
+  }
+  PATENT.lastIndex = 0;
+  for (let m = PATENT.exec(ctx.text); m; m = PATENT.exec(ctx.text)) out.push({ start: m.index, end: m.index + m[0].length, label: 'ACHIEVEMENT', score: 0.7 });
+  return out.filter((c) => c.score >= min);
+}
+
+export function achievementRecognizer(options: RecognizerOptions): Recognizer {
+  const min = minScoreFor(options.profile);
+  return { name: 'achievement', labels: ['ACHIEVEMENT'], detect: (ctx) => achievementCandidates(ctx, min) };
+}

@@ -1,0 +1,124 @@
+import type { Candidate } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import type { Recognizer } from '../../recognizer.js';
+import type { RecognizerOptions } from '../../registry.js';
+import { readDataLines } from '../../../lexicons/data-files.js';
+import { capitalisedRunBack, capitalisedRunFrom, isCapitalised, isSpaceGap, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
+import { PhraseLexicon } from '../medical/phrase-lexicon.js';
+import { nameStopwords } from '../employment/org-name.js';
+
+/**
+ * Named events: a capitalised name ending in an event noun with its year
+ * ("2021 Met Gala", "Pittsfield Ice Festival", "World Championships in
+ * Athletics"), "Battle of X", well-known events ("Super Bowl", "Coachella"),
+ * a capitalised name with a year after an attendance cue ("at GopherCon 2022")
+ * and "the 1984 miners' strike" style phrases. The article is left out.
+ */
+interface Lexicons {
+  nouns: PhraseLexicon<boolean>;
+  nounWords: Set<string>;
+  names: PhraseLexicon<true>;
+}
+
+let lexicons: Lexicons | undefined;
+
+function load(): Lexicons {
+  if (lexicons) return lexicons;
+  const nouns = new PhraseLexicon<boolean>();
+  const nounWords = new Set<string>();
+  for (const line of readDataLines('events-nouns.txt')) {
+    const [noun, flag] = line.split('|');
+    nouns.add(noun, flag === 'weak');
+    for (const w of noun.split(/\s+/)) nounWords.add(w);
+  }
+  const names = new PhraseLexicon<true>();
+  for (const line of readDataLines('events-names.txt')) names.add(line, true);
+  lexicons = { nouns, nounWords, names };
+  return lexicons;
+}
+
+const YEAR = /^(?:1[89]|20)\d\d$/;
+const ATTEND_CUE = /\b(?:at|attended|attending|attend|presented at|spoke at|speaking at|competed at|competed in|represented [a-z ]{2,20} at|panelist at|exhibited at|showed at)[ \t]+(?:the[ \t]+)?$/;
+const LOWER_EVENT = /\b((?:19|20)\d\d)[ \t]((?:[\p{L}'’-]{2,20}[ \t]){0,3}(?:elections?|strike|riots?|floods?|earthquake|hurricane|bushfires?|olympics|games|world cup|championships?|marathon))\b/gu;
+
+function yearBefore(ctx: DetectionContext, tokens: readonly Token[], i: number): number {
+  const prev = tokens[i - 1];
+  if (prev && YEAR.test(prev.text) && /^[ \t]$/.test(ctx.text.slice(prev.end, tokens[i].start))) return i - 1;
+  return i;
+}
+
+function yearAfter(ctx: DetectionContext, tokens: readonly Token[], last: number): number {
+  const next = tokens[last + 1];
+  if (next && YEAR.test(next.text) && /^,?[ \t]$/.test(ctx.text.slice(tokens[last].end, next.start))) return last + 1;
+  return last;
+}
+
+export function eventCandidates(ctx: DetectionContext, min: number): Candidate[] {
+  const lex = load();
+  const stop = nameStopwords();
+  const tokens = tokensOf(ctx);
+  const out: Candidate[] = [];
+  const push = (first: number, last: number, score: number) => {
+    if (score >= min) out.push({ start: tokens[first].start, end: tokens[last].end, label: 'EVENT', score });
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    const known = lex.names.matchAt(ctx, tokens, i);
+    if (known) {
+      push(yearBefore(ctx, tokens, i), yearAfter(ctx, tokens, known.last), 0.7);
+      continue;
+    }
+    // "Battle of Passchendaele", "Siege of …"
+    if ((tok.text === 'Battle' || tok.text === 'Siege') && tokens[i + 1]?.lower === 'of') {
+      const run = capitalisedRunFrom(ctx, tokens, i, 5);
+      if (run && run.last > i + 1) push(i, run.last, 0.6);
+      continue;
+    }
+    if (!isCapitalised(tok.text)) continue;
+    const m = lex.nouns.matchAt(ctx, tokens, i);
+    if (!m) continue;
+    let first = capitalisedRunBack(ctx, tokens, i, 6);
+    while (first < i && stop.has(tokens[first].lower)) first++;
+    let named = false;
+    for (let j = first; j < i; j++) if (isCapitalised(tokens[j].text) && !lex.nounWords.has(tokens[j].lower)) named = true;
+    if (!named) continue;
+    first = yearBefore(ctx, tokens, first);
+    let last = m.last;
+    // "World Championships in Athletics", "Festival of Lights"
+    const conn = tokens[last + 1];
+    if (conn && (conn.lower === 'in' || conn.lower === 'of') && isSpaceGap(ctx.text.slice(tokens[last].end, conn.start))) {
+      const run = capitalisedRunFrom(ctx, tokens, last + 2, 3);
+      if (run && isSpaceGap(ctx.text.slice(conn.end, tokens[last + 2].start))) last = run.last;
+    }
+    last = yearAfter(ctx, tokens, last);
+    const hasYear = YEAR.test(tokens[first].text) || YEAR.test(tokens[last].text);
+    if (m.value) {
+      const before = ctx.before(tokens[first].start, 12);
+      if (!hasYear && !/\b(?:the|annual)\s+$/.test(before)) continue;
+    }
+    push(first, last, hasYear ? 0.7 : 0.6);
+    i = last;
+  }
+  // "at GopherCon 2022", "at Nor-Shipping 2023"
+  for (let i = 1; i < tokens.length; i++) {
+    if (!YEAR.test(tokens[i].text) || !/^[ \t]$/.test(ctx.text.slice(tokens[i - 1].end, tokens[i].start))) continue;
+    if (!isCapitalised(tokens[i - 1].text)) continue;
+    let first = capitalisedRunBack(ctx, tokens, i - 1, 4);
+    if (first === i - 1 || isCapitalised(tokens[i - 1].text)) first = Math.min(first, i - 1);
+    if (stop.has(tokens[first].lower)) continue;
+    if (!ATTEND_CUE.test(ctx.before(tokens[first].start, 40))) continue;
+    // Month names and seasons before a year are dates, not events.
+    if (/^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|fall|autumn|winter)$/.test(tokens[i - 1].lower)) continue;
+    push(first, i, 0.55);
+  }
+  LOWER_EVENT.lastIndex = 0;
+  for (let m = LOWER_EVENT.exec(ctx.text); m; m = LOWER_EVENT.exec(ctx.text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, label: 'EVENT', score: 0.55 });
+  }
+  return out.filter((c) => c.score >= min);
+}
+
+export function eventRecognizer(options: RecognizerOptions): Recognizer {
+  const min = minScoreFor(options.profile);
+  return { name: 'event', labels: ['EVENT'], detect: (ctx) => eventCandidates(ctx, min) };
+}

@@ -1,0 +1,167 @@
+import type { Candidate } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import type { Recognizer } from '../../recognizer.js';
+import type { RecognizerOptions } from '../../registry.js';
+import { readDataLines } from '../../../lexicons/data-files.js';
+import { caseOf, isCapitalised, isSpaceGap, minScoreFor, tokensOf, type Case, type Token } from './tokens.js';
+
+/**
+ * Job titles: a head noun from the occupation lexicon ("technician", "nurse",
+ * "vice president"), grown leftwards over the words that qualify it
+ * ("Paint Prep Technician", "certified nursing assistant") and rightwards over
+ * "of …" ("Director of Collections Management") and grade numerals ("II").
+ * Generic heads ("manager", "assistant") need a modifier or a person context.
+ */
+interface Head {
+  words: string[];
+  generic: boolean;
+}
+
+interface Lexicon {
+  byFirst: Map<string, Head[]>;
+  stop: Set<string>;
+}
+
+let lexicon: Lexicon | undefined;
+
+function load(): Lexicon {
+  if (lexicon) return lexicon;
+  const byFirst = new Map<string, Head[]>();
+  for (const line of readDataLines('employment-title-heads.txt')) {
+    const [phrase, flag] = line.split('|');
+    const words = phrase.toLowerCase().split(/\s+/);
+    const list = byFirst.get(words[0]) ?? [];
+    list.push({ words, generic: flag === 'generic' });
+    byFirst.set(words[0], list);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  lexicon = { byFirst, stop: new Set(readDataLines('employment-title-stopwords.txt')) };
+  return lexicon;
+}
+
+export interface TitleMatch {
+  start: number;
+  end: number;
+  score: number;
+  /** Index of the last token of the title. */
+  lastToken: number;
+  titleCase: boolean;
+}
+
+/** The head that starts at token i, if any (longest first). */
+function headAt(tokens: readonly Token[], i: number, ctx: DetectionContext, lex: Lexicon): { head: Head; last: number } | undefined {
+  const options = lex.byFirst.get(tokens[i].lower);
+  if (!options) return undefined;
+  for (const head of options) {
+    let ok = true;
+    for (let k = 1; k < head.words.length; k++) {
+      const t = tokens[i + k];
+      if (!t || t.lower !== head.words[k] || !isSpaceGap(ctx.text.slice(tokens[i + k - 1].end, t.start))) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return { head, last: i + head.words.length - 1 };
+  }
+  return undefined;
+}
+
+function compatible(headCase: Case, tok: Token): boolean {
+  const c = caseOf(tok.text);
+  if (headCase === 'lower') return c === 'lower' || (c === 'upper' && tok.text.length <= 4);
+  return c === 'title' || c === 'upper';
+}
+
+const ROMAN = new Set(['I', 'II', 'III', 'IV', 'V']);
+// Person contexts right before a title: "works as a", "is an", "Title:", "Name, ".
+const PERSON_CUE = /(?:\b(?:as|is|was|am|i'm|im|being|became|become|remains|named|appointed|promoted to|hired as)\s+(?:an?\s+|the\s+)?|\b(?:title|position|role|occupation|job|profession|employment|beruf)\s*:\s*|[,(\u2014|·]\s*)$/;
+const EMPLOYER_AFTER = /^\s*(?:at|for|with)\s+(?:the\s+)?[\p{Lu}\d]/u;
+const POSSESSIVE_BEFORE = /\b(?:my|your|his|her|their|the)\s+$/;
+
+const cache = new WeakMap<DetectionContext, TitleMatch[]>();
+
+/** All job-title matches in the document (cached per context). */
+export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
+  const hit = cache.get(ctx);
+  if (hit) return hit;
+  const lex = load();
+  const tokens = tokensOf(ctx);
+  const out: TitleMatch[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const found = headAt(tokens, i, ctx, lex);
+    if (!found) continue;
+    const headCase = caseOf(tokens[i].text);
+    const next = tokens[found.last + 1];
+    // "nurse practitioner": let the later head absorb this one.
+    if (next && isSpaceGap(ctx.text.slice(tokens[found.last].end, next.start)) && lex.byFirst.has(next.lower) && headAt(tokens, found.last + 1, ctx, lex) && compatible(headCase, next)) continue;
+    const titleCase = headCase !== 'lower';
+
+    // Grow leftwards over qualifying words.
+    let first = i;
+    for (let j = i - 1, n = 0; j >= 0 && n < 4; j--, n++) {
+      const t = tokens[j];
+      const gap = ctx.text.slice(t.end, tokens[j + 1].start);
+      if (!isSpaceGap(gap) && gap !== '-' && !(titleCase && /^ ?& ?$/.test(gap))) break;
+      if (lex.stop.has(t.lower) || /\d/.test(t.text) || !compatible(headCase, t)) break;
+      first = j;
+    }
+    let last = found.last;
+    let end = tokens[last].end;
+    // Rightwards: "of Operations", "of Environmental Engineering", grade numerals.
+    if (titleCase) {
+      const of = tokens[last + 1];
+      if (of && of.lower === 'of' && isSpaceGap(ctx.text.slice(tokens[last].end, of.start))) {
+        let k = last + 2;
+        let took = 0;
+        while (k < tokens.length && took < 4 && isSpaceGap(ctx.text.slice(tokens[k - 1].end, tokens[k].start))) {
+          const t = tokens[k];
+          if (isCapitalised(t.text)) {
+            last = k;
+            took++;
+          } else if (!(t.lower === 'and' && tokens[k + 1] && isCapitalised(tokens[k + 1].text))) break;
+          k++;
+        }
+        end = tokens[last].end;
+      }
+      const numeral = tokens[last + 1];
+      if (numeral && ROMAN.has(numeral.text) && isSpaceGap(ctx.text.slice(tokens[last].end, numeral.start))) {
+        last++;
+        end = numeral.end;
+      }
+    }
+    const start = tokens[first].start;
+    const multi = last > first;
+    const before = ctx.before(start, 40);
+    const cue = PERSON_CUE.test(before);
+    const employerAfter = EMPLOYER_AFTER.test(ctx.text.slice(end, end + 40));
+    let score: number;
+    if (found.head.generic && !multi) score = cue || employerAfter ? 0.6 : 0.3;
+    else if (titleCase) score = multi || cue || employerAfter ? 0.8 : 0.55;
+    else if (multi) score = 0.75;
+    else score = 0.7;
+    // "the nurse", "my therapist": a role around the person, not their job, unless tied to an employer.
+    if (!multi && !employerAfter && POSSESSIVE_BEFORE.test(before) && !/\b(?:as|is|was)\s+(?:the\s+)?$/.test(before)) score = Math.min(score, 0.4);
+    // "Agent Mateus", "Counselor: Ann Lee", "driver licence": a role label or a modifier, not a job held.
+    const follower = tokens[last + 1];
+    const followGap = follower ? ctx.text.slice(end, follower.start) : '';
+    if (follower && (isSpaceGap(followGap) || (!multi && /^:[ \t]+$/.test(followGap) && isCapitalised(follower.text))) && !lex.stop.has(follower.lower) && (!multi || caseOf(follower.text) === 'lower')) score = Math.min(score, 0.35);
+    // "the hiring manager", "an operations manager": a generic role unless tied to an employer.
+    if (found.head.generic && !employerAfter && /\b(?:the|an?)\s+$/.test(before) && !/\b(?:as|is|was|am|i'm)\s+(?:the|an?)\s+$/.test(before)) score = Math.min(score, 0.45);
+    out.push({ start, end, score, lastToken: last, titleCase });
+  }
+  cache.set(ctx, out);
+  return out;
+}
+
+export function jobTitleRecognizer(options: RecognizerOptions): Recognizer {
+  const min = minScoreFor(options.profile);
+  return {
+    name: 'job-title',
+    labels: ['EMPLOYMENT_EDUCATION'],
+    detect(ctx): Candidate[] {
+      return findJobTitles(ctx)
+        .filter((m) => m.score >= min)
+        .map((m) => ({ start: m.start, end: m.end, label: 'EMPLOYMENT_EDUCATION', score: m.score }));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Candidate } from '../../../types.js';
+import type { Recognizer } from '../../recognizer.js';
+import type { RecognizerOptions } from '../../registry.js';
+import { minScoreFor } from './tokens.js';
+import type { DetectionContext } from '../../context.js';
+
+/**
+ * Employee and student identifiers introduced by a label: "Employee ID:
+ * E-0045871", "employee no. RB-40218", "Student ID (GTID): 903517842",
+ * "(EMPLOYEE 2271)", and officer badge numbers ("Ofc. Kiri Tamihana #6612").
+ * Only the identifier is marked; it must contain a digit.
+ */
+const LABELLED_ID = /\b(?:employee|staff|team member|student|pupil|badge|personnel|payroll|worker|associate|candidate|learner|school|personal|matriculation)[ \t]?(?:id|no\.?|number|num|#|nummer|code)(?:[ \t]?\([A-Za-z]{2,8}\))?(?:[ \t]on file)?[ \t]?[:#]?[ \t]{0,3}(?:is[ \t])?([A-Za-z0-9][A-Za-z0-9-]{2,20})/gi;
+const BARE_EMPLOYEE = /\b(?:employee|badge)[ \t]#?[ \t]?(\d{3,10})\b/gi;
+const PERSONAL_NUMBER = /\b(?:personalnummer|matrikelnummer|mitarbeiternummer|gtid|sevis id)[ \t]?:?[ \t]?([A-Za-z0-9][A-Za-z0-9-]{2,20})/gi;
+const OFFICER_BADGE = /\b(?:Ofc|Officer|Ptl|Patrolman|Patrolwoman|Sgt|Sergeant|Det|Detective|Deputy|Trooper|Cpl|Constable|PC)\.?[ \t][A-Z][\p{L}.'-]{0,30}(?:[ \t][A-Z][\p{L}.'-]{0,30}){0,3}[ \t](?:#|[Bb]adge[ \t]#?)[ \t]?(\d{2,8})\b/gu;
+
+function collect(ctx: DetectionContext, re: RegExp, score: number, out: Candidate[]): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(ctx.text); m; m = re.exec(ctx.text)) {
+    const value = m[1];
+    if (!/\d/.test(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ start, end: start + value.length, label: 'EMPLOYMENT_EDUCATION', score });
+  }
+}
+
+export function staffIdRecognizer(options: RecognizerOptions): Recognizer {
+  const min = minScoreFor(options.profile);
+  return {
+    name: 'staff-id',
+    labels: ['EMPLOYMENT_EDUCATION'],
+    detect(ctx): Candidate[] {
+      const out: Candidate[] = [];
+      collect(ctx, LABELLED_ID, 0.9, out);
+      collect(ctx, BARE_EMPLOYEE, 0.8, out);
+      collect(ctx, PERSONAL_NUMBER, 0.85, out);
+      collect(ctx, OFFICER_BADGE, 0.75, out);
+      return out.filter((c) => c.score >= min);
+    },
+  };
+}

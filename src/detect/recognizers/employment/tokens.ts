@@ -1,0 +1,153 @@
+import type { DetectionContext } from '../../context.js';
+
+/**
+ * Word tokens with offsets, shared by the contextual recognizers (employment,
+ * medical, achievements). A token is a run of letters/digits, optionally joined
+ * by single apostrophes or hyphens ("owner-operator", "Children's").
+ * Tokens never contain dots: abbreviations ("St.", "Co.") are handled by callers.
+ */
+export interface Token {
+  start: number;
+  end: number;
+  text: string;
+  lower: string;
+}
+
+// Linear: each repetition of the group must start with a separator character.
+const WORD = /[\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*/gu;
+
+const cache = new WeakMap<DetectionContext, Token[]>();
+
+export function tokensOf(ctx: DetectionContext): Token[] {
+  let tokens = cache.get(ctx);
+  if (tokens) return tokens;
+  tokens = [];
+  const lower = ctx.lower;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(ctx.text); m; m = WORD.exec(ctx.text)) {
+    const end = m.index + m[0].length;
+    tokens.push({ start: m.index, end, text: m[0], lower: lower.slice(m.index, end) });
+  }
+  cache.set(ctx, tokens);
+  return tokens;
+}
+
+/** Index of the first token starting at or after `offset` (binary search). */
+export function tokenIndexAt(tokens: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid].start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export type Case = 'lower' | 'title' | 'upper' | 'other';
+
+export function caseOf(word: string): Case {
+  const first = word[0];
+  if (!first) return 'other';
+  const isUpper = first !== first.toLowerCase();
+  if (!isUpper) return /^\p{Ll}/u.test(first) ? 'lower' : 'other';
+  if (word.length > 1 && word === word.toUpperCase()) return 'upper';
+  return 'title';
+}
+
+const UPPER_FIRST = /^\p{Lu}/u;
+
+export function isCapitalised(word: string): boolean {
+  const c = word.charCodeAt(0);
+  if (c < 128) return c >= 65 && c <= 90; // ASCII fast path
+  return UPPER_FIRST.test(word);
+}
+
+/** The characters between two tokens. */
+export function gapBetween(ctx: DetectionContext, a: Token, b: Token): string {
+  return ctx.text.slice(a.end, b.start);
+}
+
+/** True if the gap is only spaces/tabs (no line break, no punctuation). */
+export function isSpaceGap(gap: string): boolean {
+  return gap.length > 0 && gap.length <= 3 && /^[ \t\u00A0]+$/.test(gap);
+}
+
+/** Words that may join capitalised words inside an organisation/school name. */
+const NAME_CONNECTORS = new Set(['of', 'and', 'the', 'for', 'de', 'du', 'da', 'del', 'der', 'la', 'le', 'am', 'y', 'di']);
+/** Abbreviations that keep their trailing dot inside a name. */
+const NAME_ABBREVIATIONS = new Set(['st', 'co', 'inc', 'corp', 'ltd', 'bros', 'mt', 'ft', 'jr', 'sr', 'u', 's', 'n', 'e', 'w', 'j', 'p', 'a', 'b', 'c', 'd', 'h', 'l', 'm', 'r', 't', 'no', 'int', 'intl', 'dept', 'assn', 'univ']);
+/** Legal suffixes that may follow a name after a comma: "Acme Tools, Inc." */
+const COMMA_SUFFIXES = new Set(['inc', 'llc', 'ltd', 'llp', 'plc', 'gmbh', 'corp', 'co', 'l.p', 'lp', 'ag', 'sa', 'nv', 'bv', 'pty']);
+
+export interface Run {
+  /** First and last token index (inclusive). */
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * The maximal run of capitalised words (with name connectors, "&", "St." style
+ * abbreviations and ", Inc." suffixes) starting at token `i`, bounded to
+ * `maxTokens`. Returns undefined if token `i` is not capitalised.
+ * `allowLower` lets a run continue over lower-case words when the whole text is
+ * informal (not used by default).
+ */
+export function capitalisedRunFrom(ctx: DetectionContext, tokens: readonly Token[], i: number, maxTokens = 8): Run | undefined {
+  const t0 = tokens[i];
+  if (!t0 || !(isCapitalised(t0.text) || /^\d+\p{L}/u.test(t0.text))) return undefined;
+  let last = i;
+  let end = t0.end;
+  let count = 1;
+  let connectors = 0;
+  for (let j = i + 1; j < tokens.length && count < maxTokens; j++) {
+    const prev = tokens[j - 1];
+    const gap = ctx.text.slice(prev.end, tokens[j].start);
+    const tok = tokens[j];
+    let ok = false;
+    if (isSpaceGap(gap) || gap === '-' || gap === '/') ok = true;
+    else if (/^[ \t]?&[ \t]?$/.test(gap) || /^[ \t]+\+[ \t]+$/.test(gap)) ok = true;
+    else if (/^\.[ \t]?$/.test(gap) && NAME_ABBREVIATIONS.has(prev.lower)) ok = true;
+    else if (/^,[ \t]$/.test(gap) && COMMA_SUFFIXES.has(tok.lower)) ok = true;
+    if (!ok) break;
+    const cap = isCapitalised(tok.text) || /^\d+\p{L}/u.test(tok.text);
+    if (!cap && !NAME_CONNECTORS.has(tok.lower)) break;
+    // At most two connectors in a row ("of the"); "and" never follows another connector.
+    connectors = cap ? 0 : connectors + 1;
+    if (connectors > 2 || (connectors === 2 && tok.lower === 'and')) break;
+    count++;
+    if (cap) {
+      last = j;
+      end = tok.end;
+    }
+  }
+  // A trailing abbreviation keeps its dot: "Co.", "Inc.", "St."
+  if (ctx.text[end] === '.' && NAME_ABBREVIATIONS.has(tokens[last].lower) && tokens[last].lower.length > 1) end++;
+  return { first: i, last, start: t0.start, end };
+}
+
+/**
+ * Walk left from token `i` (exclusive) over capitalised words/connectors joined
+ * by spaces; returns the index of the first token of the run (i if none).
+ */
+export function capitalisedRunBack(ctx: DetectionContext, tokens: readonly Token[], i: number, maxTokens = 6): number {
+  let first = i;
+  let count = 0;
+  for (let j = i - 1; j >= 0 && count < maxTokens; j--) {
+    const gap = ctx.text.slice(tokens[j].end, tokens[j + 1].start);
+    const tok = tokens[j];
+    const ok = isSpaceGap(gap) || gap === '-' || /^[ \t]?&[ \t]?$/.test(gap) || (/^\.[ \t]?$/.test(gap) && NAME_ABBREVIATIONS.has(tok.lower));
+    if (!ok) break;
+    const cap = isCapitalised(tok.text) || /^\d+\p{L}/u.test(tok.text);
+    if (!cap && !NAME_CONNECTORS.has(tok.lower)) break;
+    count++;
+    if (cap) first = j;
+  }
+  return first;
+}
+
+export function minScoreFor(profile: 'recall' | 'balanced' | 'precision'): number {
+  return profile === 'recall' ? 0.3 : profile === 'precision' ? 0.7 : 0.5;
+}

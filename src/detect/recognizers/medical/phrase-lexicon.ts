@@ -1,0 +1,42 @@
+import type { DetectionContext } from '../../context.js';
+import { isSpaceGap, type Token } from '../employment/tokens.js';
+
+/**
+ * A lexicon of multi-word phrases matched token by token (case-insensitively),
+ * longest phrase first. Lookup cost is one Map access per token.
+ */
+export class PhraseLexicon<T> {
+  private readonly byFirst = new Map<string, Array<{ words: string[]; value: T }>>();
+
+  add(phrase: string, value: T): void {
+    const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return;
+    const list = this.byFirst.get(words[0]) ?? [];
+    list.push({ words, value });
+    list.sort((a, b) => b.words.length - a.words.length);
+    this.byFirst.set(words[0], list);
+  }
+
+  has(word: string): boolean {
+    return this.byFirst.has(word);
+  }
+
+  /** Longest phrase starting at token i: its last token index and value. */
+  matchAt(ctx: DetectionContext, tokens: readonly Token[], i: number): { last: number; value: T } | undefined {
+    const options = this.byFirst.get(tokens[i].lower);
+    if (!options) return undefined;
+    for (const option of options) {
+      let ok = true;
+      for (let k = 1; k < option.words.length; k++) {
+        const t = tokens[i + k];
+        const gap = t ? ctx.text.slice(tokens[i + k - 1].end, t.start) : '';
+        if (!t || t.lower !== option.words[k] || !(isSpaceGap(gap) || gap === '/' || gap === '-')) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return { last: i + option.words.length - 1, value: option.value };
+    }
+    return undefined;
+  }
+}

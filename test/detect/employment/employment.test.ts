@@ -1,0 +1,68 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DetectionContext } from '../../../src/detect/context.js';
+import type { Candidate } from '../../../src/types.js';
+import { employmentRecognizers } from '../../../src/detect/recognizers/employment/index.js';
+
+const recognizers = employmentRecognizers({ profile: 'balanced' });
+
+function found(text: string): string[] {
+  const ctx = new DetectionContext(text);
+  const out = new Set<string>();
+  for (const r of recognizers) for (const c of r.detect(ctx) as Candidate[]) out.add(text.slice(c.start, c.end));
+  return [...out];
+}
+
+test('job title after "works as a" and its employer', () => {
+  const spans = found('He works as a forklift operator at Harbor Point Cold Storage in Toledo.');
+  assert.ok(spans.includes('forklift operator'));
+  assert.ok(spans.includes('Harbor Point Cold Storage'));
+});
+
+test('Title-Case titles with "of" phrases and grade numerals', () => {
+  assert.ok(found('Sincerely, Jane Roe, Senior Vice President of Operations').includes('Senior Vice President of Operations'));
+  assert.ok(found('Software Engineer II, Initech, Austin, TX').includes('Software Engineer II'));
+  assert.ok(found('Software Engineer II, Initech, Austin, TX').includes('Initech'));
+});
+
+test('labelled fields: position, employer, employee ID', () => {
+  const spans = found('Employee ID: E-0045871\nEmployer: Iron Mesa Rail Services\nPosition: Track Maintenance Foreman');
+  assert.ok(spans.includes('E-0045871'));
+  assert.ok(spans.includes('Iron Mesa Rail Services'));
+  assert.ok(spans.includes('Track Maintenance Foreman'));
+});
+
+test('degrees with fields and the school after them', () => {
+  const spans = found('She holds a B.S. in Mechanical Engineering from Northfield University and an MBA.');
+  assert.ok(spans.includes('B.S. in Mechanical Engineering'));
+  assert.ok(spans.includes('Northfield University'));
+  assert.ok(spans.includes('MBA'));
+  assert.ok(found("He earned a master's degree in computer science last year.").includes("master's degree in computer science"));
+});
+
+test('schools by name pattern and by cue', () => {
+  assert.ok(found('She graduated from Lakeview Senior High School in 2019.').includes('Lakeview Senior High School'));
+  assert.ok(found('He is a sophomore at the University of New Mexico.').includes('University of New Mexico'));
+  assert.ok(found('I am a sophomore at Utah State studying biology.').includes('Utah State'));
+});
+
+test('student and employee numbers', () => {
+  assert.ok(found('Student ID (GTID): 903517842').includes('903517842'));
+  assert.ok(found('employee no. RB-40218 on file').includes('RB-40218'));
+});
+
+test('near misses: generic roles, state codes, ordinary words', () => {
+  assert.deepEqual(found('The applicant and the employee met the patient on Monday.'), []);
+  assert.deepEqual(found('Ship to Baltimore, MD 21201 by March.'), []);
+  assert.deepEqual(found("We won't know until the School Board meets."), []);
+  assert.deepEqual(found('Please ask your manager before leaving.'), []);
+  assert.deepEqual(found('The Cardiology department called about the results.'), []);
+});
+
+test('linear time on adversarial input', () => {
+  const chunks = ['1'.repeat(20000), '.'.repeat(20000), '@'.repeat(10000), '-'.repeat(10000), ' '.repeat(10000), 'Great Lakes '.repeat(2500), 'University of '.repeat(1000)];
+  const text = chunks.join(' ');
+  const ctx = new DetectionContext(text);
+  for (const r of recognizers) r.detect(ctx);
+  assert.ok(text.length > 100_000);
+});
