@@ -1,4 +1,5 @@
 import type { Candidate, Profile } from '../types.js';
+import { consistencyRefiner } from './consistency.js';
 
 export interface RefinerOptions {
   profile: Profile;
@@ -12,7 +13,7 @@ export interface RefinerOptions {
 export type Refiner = (text: string, candidates: Candidate[], options: RefinerOptions) => Candidate[];
 
 /** Refiners in the order they run. */
-export const REFINERS: Refiner[] = [];
+export const REFINERS: Refiner[] = [consistencyRefiner];
 
 export function refineCandidates(text: string, candidates: Candidate[], options: RefinerOptions): Candidate[] {
   let current = candidates;

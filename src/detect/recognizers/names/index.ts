@@ -1,7 +1,8 @@
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
+import { personNameRecognizer } from './person-names.js';
 
 /** Recognizers of the names group. */
-export function namesRecognizers(_options: RecognizerOptions): Recognizer[] {
-  return [];
+export function namesRecognizers(options: RecognizerOptions): Recognizer[] {
+  return [personNameRecognizer({ profile: options.profile })];
 }

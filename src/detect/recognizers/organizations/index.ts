@@ -1,7 +1,8 @@
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
+import { organizationRecognizer } from './organizations.js';
 
 /** Recognizers of the organizations group. */
-export function organizationsRecognizers(_options: RecognizerOptions): Recognizer[] {
-  return [];
+export function organizationsRecognizers(options: RecognizerOptions): Recognizer[] {
+  return [organizationRecognizer({ profile: options.profile })];
 }

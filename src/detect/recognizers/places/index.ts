@@ -1,7 +1,8 @@
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
+import { placeRecognizer } from './places.js';
 
 /** Recognizers of the places group. */
-export function placesRecognizers(_options: RecognizerOptions): Recognizer[] {
-  return [];
+export function placesRecognizers(options: RecognizerOptions): Recognizer[] {
+  return [placeRecognizer({ profile: options.profile })];
 }

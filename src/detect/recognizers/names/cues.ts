@@ -1,0 +1,76 @@
+import { wordSet } from '../../../lexicons/word-lists.js';
+import { readDataLines } from '../../../lexicons/data-files.js';
+
+/**
+ * Context cues for person names, read from the text around a candidate.
+ * Every regular expression here is applied to a short, bounded slice.
+ */
+
+/** Last word before a colon that ends the text before the name: "Attending: ", "Parent/Guardian: ". */
+const LABEL_BEFORE = /([A-Za-z]{1,30})\)?[ \t]{0,3}:[ \t]{0,12}["\u201C]?$/;
+
+let relationCue: RegExp | undefined;
+function relationPattern(): RegExp {
+  if (!relationCue) {
+    const phrases = readDataLines('lexicons/name-relation-cues.txt')
+      .map((p) => p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' {1,2}'))
+      .sort((a, b) => b.length - a.length);
+    relationCue = new RegExp(`(?:^|[^\\p{L}])(?:${phrases.join('|')})(?: of)?,?[ \\t]{0,3}["\u201C']?$`, 'u');
+  }
+  return relationCue;
+}
+
+/** Text of the line before `start` (at most 80 characters). */
+export function linePrefix(text: string, start: number): string {
+  const from = Math.max(0, start - 80);
+  const slice = text.slice(from, start);
+  const nl = slice.lastIndexOf('\n');
+  return nl >= 0 ? slice.slice(nl + 1) : slice;
+}
+
+/** "Patient: ⟦...⟧", "cc: ⟦...⟧": a form label that names a person. */
+export function hasLabelCue(text: string, start: number): boolean {
+  const m = LABEL_BEFORE.exec(linePrefix(text, start));
+  return m !== null && wordSet('name-label-cues.txt').has(m[1].toLowerCase());
+}
+
+/** "my wife ⟦Carmen⟧", "survived by ⟦Anna⟧", "Dear ⟦Mr. Lee⟧", "Hi ⟦Lulu⟧". */
+export function hasRelationCue(lowerBefore: string): boolean {
+  return relationPattern().test(lowerBefore);
+}
+
+/** Words after a name that show it is a person: a relation in brackets or a speech verb. */
+const AFTER_CUE = /^(?:['\u2019]s)?,?[ \t]{1,2}(?:\((?:wife|husband|son|daughter|mother|father|mom|dad|brother|sister|spouse|partner|friend|guardian|parent|grandmother|grandfather|patient|client|tenant|employee|student|aunt|uncle|cousin|niece|nephew)\)|(?:\(born|\(n[ée]e|born [0-9]|said|says|told|wrote|writes|asked|replied|noted|explained|added|agreed|texted|emailed|called|stated|testified|reported|recalled|thanked)\b)/;
+
+export function hasAfterCue(lowerAfter: string): boolean {
+  return AFTER_CUE.test(lowerAfter);
+}
+
+const CLOSING = /^[ \t>]{0,4}(?:best|best regards|kind regards|warm regards|warmest regards|regards|sincerely|sincerely yours|yours|yours truly|yours sincerely|thanks|thank you|many thanks|thanks again|cheers|love|lots of love|with love|respectfully|cordially|take care|warmly|all the best|hugs|xoxo|ingat|salamat|best wishes|with thanks|gratefully|talk soon|see you soon)[!,.]{0,2}[ \t]*$/i;
+const DASH_PREFIX = /^[ \t>]{0,6}(?:[-\u2013\u2014~]{1,2})[ \t]{0,2}$/;
+
+/**
+ * A signature: the name alone on its line right after a closing ("Best,\nAnna"),
+ * or after a dash at the start of a line ("— Lulu").
+ */
+export function isSignature(text: string, start: number, end: number): boolean {
+  const prefix = linePrefix(text, start);
+  if (DASH_PREFIX.test(prefix)) return true;
+  if (prefix.trim().replace(/^>+/, '').trim() !== '') return false;
+  const lineEnd = text.indexOf('\n', end);
+  const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  if (!/^[ \t.,]{0,3}$/.test(rest) && !/^,? [A-Z][A-Za-z.]{1,8}\.?[ \t]*$/.test(rest)) return false;
+  // Previous non-empty line.
+  let i = start - prefix.length - 1;
+  while (i > 0 && (text[i - 1] === '\n' || text[i - 1] === ' ' || text[i - 1] === '\r')) i--;
+  const prevStart = text.lastIndexOf('\n', i - 1) + 1;
+  const prevLine = text.slice(prevStart, i);
+  return CLOSING.test(prevLine);
+}
+
+/** Prepositions and verbs that introduce a place, not a person: "in Florence", "moved to Austin". */
+const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|near|at|across|around|outside|throughout|visit|visited|visiting|toward|towards|into|via|through|between|leaving|left|reach|reached|flew|drove|moved|relocated|based|born|raised|lives|lived|living|grew up|resides|resided)[ \t]{1,2}(?:the[ \t]{1,2})?$/u;
+
+export function hasPlaceCue(lowerBefore: string): boolean {
+  return PLACE_BEFORE.test(lowerBefore);
+}

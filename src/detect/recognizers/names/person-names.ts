@@ -1,0 +1,259 @@
+import type { Candidate, Profile } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import type { Recognizer } from '../../recognizer.js';
+import { nameBlockersAfter } from '../../../lexicons/names.js';
+import { countryNames } from '../../../lexicons/countries.js';
+import { placesNamed as lookupPlace } from '../../../lexicons/place-lookup.js';
+import { classifyToken, lowerCaseKeys, type TokenInfo } from './classify.js';
+import { hasAfterCue, hasLabelCue, hasPlaceCue, hasRelationCue, isSignature } from './cues.js';
+import { joinsName, tokensOf, type Token } from './tokens.js';
+import { findSpeakers } from './speakers.js';
+
+/**
+ * PERSON_NAME from the name lexicons, the shape of capitalised words and the
+ * context around them (titles, form labels, greetings, relations, signatures).
+ *
+ * The text is cut into segments: runs of capitalised words, initials and name
+ * particles joined by single spaces. Each segment is accepted or rejected on
+ * its evidence; a title in front ("Dr.") is evidence but not part of the span.
+ */
+type Cue = 'title' | 'label' | 'relation' | 'signature' | 'after' | 'list' | 'none';
+
+const NAMEISH = new Set(['given', 'family', 'name-common', 'unknown', 'initial']);
+/** Words that make the capitalised word after them part of a place or saint's name. */
+const PLACE_PREFIX: ReadonlySet<string> = new Set(['st', 'saint', 'san', 'santa', 'mount', 'mt', 'lake', 'fort', 'ft', 'port', 'cape', 'isle', 'sierra']);
+/** "I've", "It's", "Don't": contractions are never names. */
+const CONTRACTION = /['\u2019](?:ve|ll|re|m|d|t|s)$/i;
+const LIST_GAP = /^[ \t]{0,2}(?:[,;&/]|and|or)[ \t]{0,2}$|^[ \t]{0,2}[,;][ \t]{0,2}(?:and|or)[ \t]{1,2}$/;
+const IN_CONTACT_BEFORE = /[@/\\_=#.\w]$/;
+const IN_CONTACT_AFTER = /^(?:@|\.[a-z]|_|\/|\d)/i;
+const QUOTED_NICKNAME = /^[ \t]{0,2}\(?[ \t]{0,1}["\u201C'\u2018]([\p{Lu}][\p{L}\-']{1,20})["\u201D'\u2019]\)?/u;
+
+export interface NameFinderOptions {
+  profile: Profile;
+}
+
+export function personNameRecognizer(options: NameFinderOptions): Recognizer {
+  return {
+    name: 'person-name',
+    labels: ['PERSON_NAME'],
+    detect: (ctx) => [...findPersonNames(ctx, options.profile), ...(options.profile === 'precision' ? [] : findSpeakers(ctx))],
+  };
+}
+
+function isCapShape(t: Token): boolean {
+  return t.shape === 'title' || t.shape === 'upper' || t.shape === 'initial' || t.shape === 'other';
+}
+
+export function findPersonNames(ctx: DetectionContext, profile: Profile): Candidate[] {
+  const text = ctx.text;
+  const tokens = tokensOf(ctx);
+  const lowerKeys = lowerCaseKeys(tokens);
+  const infoCache: Array<TokenInfo | undefined> = new Array(tokens.length);
+  const info = (i: number): TokenInfo => (infoCache[i] ??= classifyToken(tokens[i], lowerKeys));
+  const out: Candidate[] = [];
+  let lastEnd = -1;
+  let lastLineEnd = -1;
+  let lastCue: Cue = 'none';
+
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i];
+    if (!isCapShape(t)) {
+      i++;
+      continue;
+    }
+    let cue: Cue = 'none';
+    let first = i;
+    const ti = info(i);
+    if (ti.cls === 'title') {
+      const next = tokens[i + 1];
+      // "Dr. Lee", "Mrs Smith", but not "Dean of Students" or "Judge ruled".
+      if (next && isCapShape(next) && next.shape !== 'upper' && /^\.?[ \t]{1,2}$/.test(next.gapBefore) && info(i + 1).cls !== 'stop') {
+        cue = 'title';
+        first = i + 1;
+        // Chained titles: "Prof. Dr. Weber".
+        while (first < tokens.length - 1 && info(first).cls === 'title' && /^\.?[ \t]{1,2}$/.test(tokens[first + 1].gapBefore)) first++;
+      } else {
+        i++;
+        continue;
+      }
+    } else if (!NAMEISH.has(ti.cls)) {
+      i++;
+      continue;
+    }
+
+    // Extend the segment over name-like tokens joined by single spaces.
+    let last = first;
+    const seg: number[] = [];
+    for (let k = first; k < tokens.length && seg.length < 6; k++) {
+      const tk = tokens[k];
+      if (k > first && !joinsName(tk.gapBefore)) break;
+      if (k > first && tokens[k - 1].shape !== 'initial' && tk.gapBefore.startsWith('.')) break;
+      const c = info(k).cls;
+      if (c === 'particle') {
+        // "van der Berg": one or more particles, then a capitalised word.
+        let q = k + 1;
+        while (q < tokens.length && q < k + 3 && info(q).cls === 'particle' && joinsName(tokens[q].gapBefore)) q++;
+        const nx = tokens[q];
+        if (seg.length > 0 && nx && isCapShape(nx) && joinsName(nx.gapBefore)) continue;
+        break;
+      }
+      if (c === 'initial') {
+        // A lone capital letter is an initial when a dot or another name word follows.
+        const nx = tokens[k + 1];
+        const dotted = text[tk.end] === '.';
+        if (!dotted && !(nx && isCapShape(nx) && joinsName(nx.gapBefore))) break;
+        if (!dotted && (tk.key === 'a' || tk.key === 'i')) break;
+      } else if (!NAMEISH.has(c)) {
+        if (!(cue === 'title' && k === first && c === 'word')) break;
+      }
+      if (tk.shape === 'upper' && seg.length > 0 && tokens[seg[0]].shape !== 'upper') break;
+      seg.push(k);
+      last = k;
+    }
+    if (seg.length === 0) {
+      i = Math.max(i + 1, first);
+      continue;
+    }
+    // Trailing initials without a following name are kept ("Oluwaseun T.").
+    const start = tokens[seg[0]].start;
+    let end = tokens[last].end;
+    if (tokens[last].shape === 'initial' && text[end] === '.') end++;
+
+    const lowerBefore = ctx.before(start, 40);
+    const lowerAfter = ctx.after(end, 40);
+    if (cue === 'none') {
+      if (hasLabelCue(text, start)) cue = 'label';
+      else if (hasRelationCue(lowerBefore)) cue = 'relation';
+      else if ((lastCue === 'label' || lastCue === 'list') && lastEnd >= 0 && start - lastEnd <= 8 && LIST_GAP.test(text.slice(lastEnd, start)) && lastLineEnd === lineEndOf(text, start)) cue = 'list';
+      else if (isSignature(text, start, end)) cue = 'signature';
+      else if (hasAfterCue(lowerAfter)) cue = 'after';
+    }
+
+    const infos = seg.map(info);
+    const segTokens = seg.map((k) => tokens[k]);
+    let score = decide(infos, segTokens, cue, profile, lowerBefore);
+    if (score > 0 && blocked(ctx, tokens, seg, info, cue, lowerBefore, start, end)) score = 0;
+
+    if (score > 0) {
+      // "Name: Adebayo-Hart, Oluwaseun T.": a form label may give "Last, First".
+      if (cue === 'label' && text[end] === ',') {
+        const ext = lastFirstExtension(tokens, last + 1, text, end, info);
+        if (ext > end) {
+          end = ext;
+          while (last + 1 < tokens.length && tokens[last + 1].end <= end) last++;
+        }
+      }
+      out.push({ start, end, label: 'PERSON_NAME', score });
+      lastEnd = end;
+      lastCue = cue;
+      lastLineEnd = lineEndOf(text, start);
+      const nick = QUOTED_NICKNAME.exec(text.slice(end, end + 30));
+      if (nick) {
+        const nStart = end + nick[0].indexOf(nick[1]);
+        out.push({ start: nStart, end: nStart + nick[1].length, label: 'PERSON_NAME', score: 0.8 });
+      }
+    }
+    i = last + 1;
+  }
+  return out;
+}
+
+function lineEndOf(text: string, pos: number): number {
+  const nl = text.indexOf('\n', pos);
+  return nl < 0 ? text.length : nl;
+}
+
+/** The score of a segment, or 0 to reject it. */
+function decide(infos: TokenInfo[], toks: Token[], cue: Cue, profile: Profile, lowerBefore: string): number {
+  const words = infos.filter((x) => x.cls !== 'initial');
+  if (words.length === 0) return 0;
+  const allUpper = toks.every((t) => t.shape === 'upper' || t.shape === 'initial');
+  const strong = words.filter((x) => x.cls === 'given' || x.cls === 'family').length;
+  const unknown = words.filter((x) => x.cls === 'unknown').length;
+  const firstWord = infos.find((x) => x.cls !== 'initial')!;
+  const lastWord = words[words.length - 1];
+  const startsWithInitial = infos[0].cls === 'initial';
+
+  if (cue === 'title' || cue === 'label' || cue === 'signature') return 0.9;
+  if (words.length === 1 && CONTRACTION.test(toks[toks.length - 1].text)) return 0;
+  if (cue === 'relation' || cue === 'list' || cue === 'after') {
+    if (strong + unknown > 0 || (words.length >= 2 && firstWord.given)) return 0.85;
+    return profile === 'precision' ? 0 : 0.6;
+  }
+  // No cue: the words themselves must carry the evidence.
+  if (allUpper) {
+    // Headings in capitals: only a known given name followed by a known family name.
+    return words.length >= 2 && firstWord.cls === 'given' && (lastWord.cls === 'family' || lastWord.family) ? 0.7 : 0;
+  }
+  if (profile === 'precision') {
+    return words.length >= 2 && firstWord.cls === 'given' && (lastWord.family || lastWord.cls === 'unknown') ? 0.8 : 0;
+  }
+  if (words.length >= 2) {
+    if (firstWord.given && (strong > 0 || lastWord.family) && (strong + unknown > 0 || lastWord.family)) return 0.85;
+    if (firstWord.cls === 'unknown' && (lastWord.cls === 'family' || lastWord.cls === 'given')) return 0.75;
+    if (startsWithInitial && (lastWord.family || lastWord.cls === 'unknown')) return 0.75;
+    if (unknown === words.length && !toks[0].sentenceStart && words.length <= 3) return profile === 'recall' ? 0.6 : 0.5;
+    if (strong > 0 && strong + unknown === words.length) return 0.7;
+    return 0;
+  }
+  // A single word.
+  if (startsWithInitial) return lastWord.family || lastWord.cls === 'unknown' ? 0.7 : 0;
+  const only = words[0];
+  if (only.cls === 'given') return 0.7;
+  if (only.cls === 'family') return toks[toks.length - 1].sentenceStart ? 0 : 0.6;
+  if (profile === 'recall' && only.cls === 'unknown' && !toks[0].sentenceStart && !hasPlaceCue(lowerBefore)) return 0.45;
+  return 0;
+}
+
+/** Reasons to drop an otherwise acceptable segment: it is a street, place or institution name. */
+function blocked(ctx: DetectionContext, tokens: Token[], seg: number[], info: (i: number) => TokenInfo, cue: Cue, lowerBefore: string, start: number, end: number): boolean {
+  const text = ctx.text;
+  const lastIdx = seg[seg.length - 1];
+  const next = tokens[lastIdx + 1];
+  if (next && /^[ \t]{1,2}$/.test(next.gapBefore) && nameBlockersAfter().has(next.key) && next.shape !== 'lower') return true;
+  // "Jackson Street" written with a lower-case or abbreviated suffix.
+  if (next && /^[ \t]{1,2}$/.test(next.gapBefore) && /^(?:st|ave|rd|blvd|ln|dr)$/.test(next.key) && text[next.end] === '.') return true;
+  if (start > 0 && IN_CONTACT_BEFORE.test(text[start - 1]) && text[start - 1] !== '.') return true;
+  if (start > 1 && text[start - 1] === '.' && /\w/.test(text[start - 2])) return true;
+  if (IN_CONTACT_AFTER.test(text.slice(end, end + 2))) return true;
+  const prev = tokens[seg[0] - 1];
+  if (cue !== 'title' && prev && /^\.?[ \t]{1,2}$/.test(tokens[seg[0]].gapBefore) && isPlacePrefix(prev)) return true;
+  if (cue === 'title' || cue === 'label' || cue === 'signature') return false;
+  // A known place: "in Florence", "Paris", "San Jose", "Nigeria".
+  const words = seg.filter((k) => tokens[k].shape !== 'initial');
+  const phrase = text.slice(start, end);
+  const key = phrase.toLowerCase();
+  if (countryNames().has(key)) return true;
+  const places = lookupPlace(phrase);
+  const pop = places.length > 0 ? places[0].population : 0;
+  const isState = places.some((p) => p.kind === 'state');
+  if (words.length === 1) {
+    const one = info(words[0]);
+    if (pop > 0 && (hasPlaceCue(lowerBefore) || /^,[ \t]{1,2}[A-Z]/.test(text.slice(end, end + 4)))) return cue === 'none' || pop >= 20_000;
+    if ((pop >= 100_000 || isState) && one.cls !== 'given') return cue === 'none';
+    return false;
+  }
+  return pop >= 20_000 && cue === 'none';
+}
+
+function isPlacePrefix(t: Token): boolean {
+  return t.shape !== 'lower' && PLACE_PREFIX.has(t.key);
+}
+
+/** After "Last," a first name (and initials) on the same line: returns the new end, or `end`. */
+function lastFirstExtension(tokens: Token[], k: number, text: string, end: number, info: (i: number) => TokenInfo): number {
+  const first = tokens[k];
+  if (!first || !/^,[ \t]{1,2}$/.test(first.gapBefore) || !isCapShape(first)) return end;
+  let newEnd = end;
+  for (let j = k; j < tokens.length && j < k + 4; j++) {
+    const t = tokens[j];
+    if (j > k && !joinsName(t.gapBefore)) break;
+    const c = info(j).cls;
+    if (!(c === 'given' || c === 'family' || c === 'unknown' || c === 'name-common' || c === 'initial')) break;
+    newEnd = t.end;
+    if (t.shape === 'initial' && text[t.end] === '.') newEnd++;
+  }
+  return newEnd;
+}

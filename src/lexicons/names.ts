@@ -1,0 +1,25 @@
+import { wordSet, lexiconKey } from './word-lists.js';
+
+/**
+ * Person-name lexicons compiled by scripts/build-lexicons.ts from the
+ * @faker-js/faker locales (Latin script) plus curated additions, and the
+ * cue-word lists used around names. Keys are lower case and accent-folded.
+ */
+export const givenNames = (): ReadonlySet<string> => wordSet('given-names.txt');
+export const familyNames = (): ReadonlySet<string> => wordSet('family-names.txt');
+export const nameTitles = (): ReadonlySet<string> => wordSet('name-titles.txt');
+export const nameStopwords = (): ReadonlySet<string> => wordSet('name-stopwords.txt');
+/** Words that, right after a capitalised word, make it part of a place, street or institution. */
+export const nameBlockersAfter = (): ReadonlySet<string> => wordSet('name-blockers-after.txt');
+
+export function isGivenName(word: string): boolean {
+  return givenNames().has(lexiconKey(word));
+}
+
+export function isFamilyName(word: string): boolean {
+  const key = lexiconKey(word);
+  if (familyNames().has(key)) return true;
+  // Hyphenated and double-barrelled names: every part a known name.
+  if (key.includes('-')) return key.split('-').every((p) => familyNames().has(p) || givenNames().has(p));
+  return false;
+}

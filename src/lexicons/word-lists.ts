@@ -1,0 +1,21 @@
+import { readDataLines } from './data-files.js';
+
+/**
+ * Lazily loaded word lists of data/lexicons/ as lower-case, accent-folded Sets.
+ * Each file is read once, on first use.
+ */
+const cache = new Map<string, ReadonlySet<string>>();
+
+/** Lower case, accents removed, curly apostrophes made straight: the lookup key of every lexicon. */
+export function lexiconKey(word: string): string {
+  return word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\u2019/g, "'").toLowerCase();
+}
+
+export function wordSet(file: string): ReadonlySet<string> {
+  let set = cache.get(file);
+  if (!set) {
+    set = new Set(readDataLines(`lexicons/${file}`).map(lexiconKey));
+    cache.set(file, set);
+  }
+  return set;
+}

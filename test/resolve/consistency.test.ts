@@ -1,0 +1,39 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { consistencyRefiner } from '../../src/resolve/consistency.js';
+import { Analyzer } from '../../src/detect/analyzer.js';
+import type { Candidate } from '../../src/types.js';
+
+const refine = (text: string, seeds: Candidate[]) =>
+  consistencyRefiner(text, seeds, { profile: 'balanced' })
+    .slice(seeds.length)
+    .map((c) => `${c.label}:${text.slice(c.start, c.end)}`);
+
+test('a full name propagates to its parts, case variants and possessives', () => {
+  const text = "Patient: Ikechukwu Nwosu-Adeyemi\nMr. Nwosu-Adeyemi improved. IKECHUKWU NWOSU-ADEYEMI signed. Ikechukwu's wife visited.";
+  const out = refine(text, [{ start: 9, end: 32, label: 'PERSON_NAME', score: 0.9 }]);
+  assert.deepEqual(out, ['PERSON_NAME:Nwosu-Adeyemi', 'PERSON_NAME:IKECHUKWU NWOSU-ADEYEMI', 'PERSON_NAME:Ikechukwu']);
+});
+
+test('word-boundary matches only; common words at sentence starts are left alone', () => {
+  const text = 'Grace Hart called. Grace is a virtue. Hartford is far. Hart Street is closed. Hart agreed.';
+  const out = refine(text, [{ start: 0, end: 10, label: 'PERSON_NAME', score: 0.9 }]);
+  assert.deepEqual(out, ['PERSON_NAME:Hart']);
+});
+
+test('places and organisations repeat only from confident findings', () => {
+  const text = 'She grew up in Toledo. Toledo winters are long.';
+  assert.deepEqual(refine(text, [{ start: 15, end: 21, label: 'LOCATION', score: 0.7 }]), ['LOCATION:Toledo']);
+  assert.deepEqual(refine(text, [{ start: 15, end: 21, label: 'LOCATION', score: 0.6 }]), []);
+});
+
+test('through the analyzer: a surname alone after the full name', () => {
+  const spans = new Analyzer({ labels: ['PERSON_NAME'] }).analyzeSync('Attending: Dr. Helen Marchetti\nFollow up with Marchetti in two weeks.');
+  assert.deepEqual(spans.map((s) => s.text), ['Helen Marchetti', 'Marchetti']);
+});
+
+test('linear on a long document with many names', () => {
+  const text = 'Anna Kowalczyk met Pieter Janssen. '.repeat(3000);
+  const out = consistencyRefiner(text, [{ start: 0, end: 14, label: 'PERSON_NAME', score: 0.9 }], { profile: 'balanced' });
+  assert.ok(out.length >= 3000);
+});
