@@ -1,7 +1,49 @@
+import type { Candidate } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
+import { anchoredAddresses } from './anchors.js';
+import { extendHead } from './head.js';
+import { labelledAddresses } from './labelled.js';
+import { nameFirstCores, numberFirstCores } from './street.js';
+import { extendTail } from './tail.js';
+
+/**
+ * ADDRESS: postal addresses as one span each (street, unit, city, state, ZIP or
+ * postcode, country), for US, UK, Irish, Canadian, Indian, German and other
+ * European formats, plus PO boxes and labelled or bare postcodes.
+ */
+export function findAddresses(ctx: DetectionContext): Array<[number, number]> {
+  const text = ctx.text;
+  const ranges: Array<[number, number]> = [];
+  for (const [s, e] of [...numberFirstCores(ctx), ...nameFirstCores(ctx)]) {
+    ranges.push([extendHead(text, s, false), extendTail(text, e)]);
+  }
+  ranges.push(...anchoredAddresses(ctx), ...labelledAddresses(ctx));
+  return union(ranges);
+}
+
+/** Overlapping ranges found by different routes become one address. */
+function union(ranges: Array<[number, number]>): Array<[number, number]> {
+  const sorted = ranges.filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const out: Array<[number, number]> = [];
+  for (const [s, e] of sorted) {
+    const last = out[out.length - 1];
+    if (last && s < last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+const addressRecognizer: Recognizer = {
+  name: 'address',
+  labels: ['ADDRESS'],
+  detect(ctx: DetectionContext): Candidate[] {
+    return findAddresses(ctx).map(([start, end]) => ({ start, end, label: 'ADDRESS', score: 0.9 }));
+  },
+};
 
 /** Recognizers of the address group. */
 export function addressRecognizers(_options: RecognizerOptions): Recognizer[] {
-  return [];
+  return [addressRecognizer];
 }

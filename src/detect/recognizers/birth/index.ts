@@ -1,7 +1,78 @@
+import type { Candidate } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
+import { dateAt } from './dates.js';
+import { birthPlaceAt, trailingCountry } from './place.js';
+
+/**
+ * BIRTH: dates and places of birth, anchored by a cue ("DOB", "born",
+ * "date of birth", "b.", "Geburtsdatum", "place of birth:", "native of").
+ * A date without such a cue (admission, appointment) is never taken.
+ */
+
+/** Cues followed by a date of birth (and, for "born" / "b.", possibly a place). */
+const DATE_CUE =
+  /(?<![\p{L}\p{N}])(?:(d\.?[ \t]?o\.?[ \t]?b\.?|date[ \t]of[ \t]birth|birth[ \t]?date|year[ \t]of[ \t]birth|geburtsdatum|geb\.|fecha[ \t]de[ \t]nacimiento|date[ \t]de[ \t]naissance)|(born(?:[ \t]on|[ \t]in)?|b\.|n[ée]e?[ \t]le)|(birthday(?:[ \t]is)?(?:[ \t]on)?|turns?[ \t]\d{1,3}[ \t]on|turning[ \t]\d{1,3}[ \t]on))(?![\p{L}])/giu;
+const FILLER = /[ \t]*(?:(?:[:#\-–]|is|as|was|on|of)[ \t]*){0,2}/iy;
+/** Labelled place-of-birth fields and prose cues. */
+const PLACE_CUE =
+  /(?<![\p{L}])(?:(place[ \t]of[ \t]birth|birth[ \t]?place|country[ \t]of[ \t]birth|city[ \t]of[ \t]birth|town[ \t]of[ \t]birth|p\.?o\.?b\.?|geburtsort|lieu[ \t]de[ \t]naissance|lugar[ \t]de[ \t]nacimiento)[ \t]*[:#][ \t]*|(born(?:[ \t]and[ \t](?:raised|bred))?[ \t]in|native[ \t]of)[ \t]+)/giu;
+const AFTER_DATE_PLACE = /(?:,[ \t]{1,2}|[ \t]in[ \t]+)/y;
+
+export function findBirth(ctx: DetectionContext): Array<[number, number]> {
+  const text = ctx.text;
+  const out: Array<[number, number]> = [];
+  DATE_CUE.lastIndex = 0;
+  for (let m = DATE_CUE.exec(text); m; m = DATE_CUE.exec(text)) {
+    FILLER.lastIndex = m.index + m[0].length;
+    const f = FILLER.exec(text);
+    const pos = m.index + m[0].length + (f ? f[0].length : 0);
+    const isBorn = m[2] !== undefined;
+    const len = dateAt(text, pos, m[3] === undefined);
+    if (!len) continue;
+    out.push([pos, pos + len]);
+    if (!isBorn) continue;
+    // "born 4 September 1991 in Bekoji", "b. 1855, Gress"
+    AFTER_DATE_PLACE.lastIndex = pos + len;
+    const sep = AFTER_DATE_PLACE.exec(text);
+    if (!sep) continue;
+    const place = birthPlaceAt(text, pos + len + sep[0].length, false);
+    if (place) out.push(place);
+  }
+  PLACE_CUE.lastIndex = 0;
+  for (let m = PLACE_CUE.exec(text); m; m = PLACE_CUE.exec(text)) {
+    const pos = m.index + m[0].length;
+    const labelled = m[1] !== undefined;
+    if (dateAt(text, pos, true)) continue; // "born in 1966": a date, taken above
+    const place = birthPlaceAt(text, pos, labelled);
+    if (!place) continue;
+    out.push(place);
+    const country = trailingCountry(text, place[1]);
+    if (country) out.push(country);
+  }
+  return dedupe(out);
+}
+
+function dedupe(ranges: Array<[number, number]>): Array<[number, number]> {
+  const seen = new Set<string>();
+  return ranges.filter(([s, e]) => {
+    const k = `${s}:${e}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const birthRecognizer: Recognizer = {
+  name: 'birth',
+  labels: ['BIRTH'],
+  detect(ctx: DetectionContext): Candidate[] {
+    return findBirth(ctx).map(([start, end]) => ({ start, end, label: 'BIRTH', score: 0.85 }));
+  },
+};
 
 /** Recognizers of the birth group. */
 export function birthRecognizers(_options: RecognizerOptions): Recognizer[] {
-  return [];
+  return [birthRecognizer];
 }

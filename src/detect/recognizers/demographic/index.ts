@@ -1,7 +1,48 @@
+import type { Candidate } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
+import { findAges } from './ages.js';
+import { findFields } from './fields.js';
+import { findTerms } from './terms.js';
+
+/**
+ * DEMOGRAPHIC: age, nationality, ethnicity and race, religious affiliation,
+ * and non-binary or transgender gender identity.
+ */
+
+/** "i'm 19, trans (mtf)": "trans" alone after a copula or a comma, before punctuation. */
+const TRANS_ALONE = /(?<=(?:\b(?:i'?m|i’m|am|is|are|as|was)|,)[ \t]+)trans(?=[ \t]*(?:[,.;)(!?]|$))/giu;
+
+export function findDemographics(ctx: DetectionContext): Array<[number, number]> {
+  const out: Array<[number, number]> = [...findAges(ctx), ...findFields(ctx)];
+  for (const t of findTerms(ctx)) out.push([t.start, t.end]);
+  TRANS_ALONE.lastIndex = 0;
+  for (let m = TRANS_ALONE.exec(ctx.text); m; m = TRANS_ALONE.exec(ctx.text)) out.push([m.index, m.index + m[0].length]);
+  return union(out);
+}
+
+/** Overlapping findings (a field value that is also a lexicon term) become one span. */
+function union(ranges: Array<[number, number]>): Array<[number, number]> {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const out: Array<[number, number]> = [];
+  for (const [s, e] of sorted) {
+    const last = out[out.length - 1];
+    if (last && s < last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+const demographicRecognizer: Recognizer = {
+  name: 'demographic',
+  labels: ['DEMOGRAPHIC'],
+  detect(ctx: DetectionContext): Candidate[] {
+    return findDemographics(ctx).map(([start, end]) => ({ start, end, label: 'DEMOGRAPHIC', score: 0.8 }));
+  },
+};
 
 /** Recognizers of the demographic group. */
 export function demographicRecognizers(_options: RecognizerOptions): Recognizer[] {
-  return [];
+  return [demographicRecognizer];
 }

@@ -1,0 +1,61 @@
+import type { DetectionContext } from '../../context.js';
+import { addressLexicon } from './lexicon.js';
+import { isStreetSuffix } from './patterns.js';
+
+/**
+ * A field labelled as an address ("Home address: …", "Anschrift: …",
+ * "Location of incident: …"): its value, up to the end of the line or the next
+ * field, is the address when it holds a number.
+ */
+
+let cueRe: RegExp | undefined;
+
+function cuePattern(): RegExp {
+  if (cueRe) return cueRe;
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]');
+  const cues = [...addressLexicon().cues].sort((a, b) => b.length - a.length).map(esc).join('|');
+  // The label starts a line or a field (after two spaces, "|", "·", "•" or "- ").
+  cueRe = new RegExp(
+    String.raw`(?:^|(?<=\n|[ \t]{2}|[|·•;][ \t]?|^[ \t]*-[ \t]|\n[ \t]*[-•*][ \t]))(?:${cues})[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[:：][ \t]*`,
+    'gimu',
+  );
+  return cueRe;
+}
+
+/** A full stop and a capital after a word: a possible sentence end. */
+const SENTENCE_END = /([\p{L}\p{N}]+)\.[ \t]+(?=\p{Lu})/gu;
+
+/** Where a field value stops: end of line, two spaces, a tab, " (", " — ", " | ", " · ", ";". */
+const VALUE = /[^\n\t;|·]{1,200}?(?=[ \t]{2}|\t|[ \t]\(|[ \t][—–][ \t]|[ \t]?[|·;]|\r?\n|$)/y;
+
+export function labelledAddresses(ctx: DetectionContext): Array<[number, number]> {
+  const text = ctx.text;
+  const re = cuePattern();
+  const out: Array<[number, number]> = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = m.index + m[0].length;
+    // "Email address:", "IP address:" are not postal.
+    if (/(?:e-?mail|ip|web|mac|url|wallet|return)[ \t]+$/i.test(text.slice(Math.max(0, m.index - 10), m.index))) continue;
+    VALUE.lastIndex = start;
+    const v = VALUE.exec(text);
+    if (!v) continue;
+    let end = start + v[0].length;
+    // A sentence may follow on the same line: "…, WA 98075. Purchase price …".
+    SENTENCE_END.lastIndex = start;
+    for (let s = SENTENCE_END.exec(text); s && s.index < end; s = SENTENCE_END.exec(text)) {
+      const word = s[1];
+      if (/\d$/.test(word) || (word.length > 3 && !isStreetSuffix(word))) {
+        end = s.index + word.length;
+        break;
+      }
+    }
+    while (end > start && /[\s,.]/.test(text[end - 1])) end--;
+    // Keep a final "." only after a short abbreviation ("Chih.", "Ave.").
+    if (text[end] === '.' && /(?:^|[ \t,])\p{L}{1,4}$/u.test(text.slice(start, end))) end++;
+    const value = text.slice(start, end);
+    if (value.length < 6 || !/\d/.test(value) || !/\p{L}{2}/u.test(value)) continue;
+    out.push([start, end]);
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+import { addressLexicon } from './lexicon.js';
+import { addressPatterns } from './patterns.js';
+
+/**
+ * Extends an address core ("2200 Monroe Street") forward over the parts that
+ * follow it on the same line, or on the next line when that line is clearly a
+ * "City, ST 12345" / "London W11 2JD" line: units, city, state, ZIP, postcode,
+ * county, country. Plain capitalised words ("Kendal") are weak: they are kept
+ * only when they end at a clause boundary, at most two in a row.
+ */
+
+const MAX_TAIL = 220;
+const COMMA = /,[ \t]{0,3}/y;
+const SPACE = /[ \t]{1,2}/y;
+const NEWLINE = /,?[ \t]*\r?\n[ \t]*/y;
+/** What may follow a weak (plain place-name) segment. */
+const HARD_BOUNDARY = /(?:[ \t]*(?:[,;.)\]\n]|$)|[ \t]{2}|[ \t]+[—–·|(])/y;
+
+type Strength = 'strong' | 'weak';
+
+function matchAt(re: RegExp, text: string, pos: number): number {
+  re.lastIndex = pos;
+  const m = re.exec(text);
+  return m ? pos + m[0].length : -1;
+}
+
+/** A segment starting exactly at `pos`: its end and strength, or undefined. */
+function segmentAt(text: string, pos: number, afterSpaceOnly: boolean): { end: number; strength: Strength } | undefined {
+  const p = addressPatterns();
+  let end = matchAt(p.unit, text, pos);
+  if (end > 0) return { end, strength: 'strong' };
+  end = matchAt(p.cityStateZip, text, pos);
+  if (end > 0) return { end, strength: 'strong' };
+  end = matchAt(p.cityPostcode, text, pos);
+  if (end > 0) return { end, strength: 'strong' };
+  if (afterSpaceOnly) {
+    end = matchAt(p.directional, text, pos);
+    if (end > 0) return { end, strength: 'strong' };
+    return undefined;
+  }
+  end = matchAt(p.postcodeCity, text, pos);
+  if (end > 0) return { end, strength: 'strong' };
+  end = matchAt(p.county, text, pos);
+  if (end > 0) return { end, strength: 'strong' };
+  end = matchAt(p.barePostcode, text, pos);
+  if (end > 0) return { end, strength: 'strong' };
+  end = matchAt(p.locality, text, pos);
+  if (end > 0) return { end, strength: 'strong' };
+  end = matchAt(p.place, text, pos);
+  if (end > 0) {
+    const words = text.slice(pos, end);
+    const lex = addressLexicon();
+    if (lex.countries.has(words.toLowerCase())) return { end, strength: 'strong' };
+    if (lex.nonPlaceWords.has(words.split(/[ \t]/)[0].toLowerCase())) return undefined;
+    if (matchAt(HARD_BOUNDARY, text, end) > 0 || end === text.length) return { end, strength: 'weak' };
+  }
+  return undefined;
+}
+
+/** Country after a city line, then the end of the line: ", Canada". */
+const LINE_REST = /([ \t]*,[ \t]*[\p{Lu}][\p{L} .]{1,30}?)?[ \t]*(?=\r?\n|$)/uy;
+
+/** If the line starting at `pos` is a city / state / postcode line, its end; else -1. */
+function cityLineEnd(text: string, pos: number): number {
+  const p = addressPatterns();
+  for (const re of [p.cityStateZip, p.cityPostcode, p.postcodeCity]) {
+    const end = matchAt(re, text, pos);
+    if (end < 0) continue;
+    LINE_REST.lastIndex = end;
+    const m = LINE_REST.exec(text);
+    if (m) return end + (m[1]?.length ?? 0);
+  }
+  return -1;
+}
+
+/** Returns the end of the address whose core ends at `coreEnd`. */
+export function extendTail(text: string, coreEnd: number): number {
+  const limit = Math.min(text.length, coreEnd + MAX_TAIL);
+  let committed = coreEnd;
+  let pos = coreEnd;
+  let weakRun = 0;
+  let tentative = coreEnd;
+  while (pos < limit) {
+    let seg: { end: number; strength: Strength } | undefined;
+    let next = matchAt(COMMA, text, pos);
+    if (next > 0) seg = segmentAt(text, next, false);
+    if (!seg && weakRun === 0) {
+      next = matchAt(SPACE, text, pos);
+      if (next > 0) seg = segmentAt(text, next, true);
+    }
+    if (!seg && weakRun === 0 && /[\p{L}\p{N}.]/u.test(text[pos - 1] ?? '')) {
+      next = matchAt(NEWLINE, text, pos);
+      if (next > 0 && text.slice(pos, next).split('\n').length === 2) {
+        const end = cityLineEnd(text, next);
+        if (end > 0) seg = { end, strength: 'strong' };
+      }
+    }
+    if (!seg) break;
+    pos = seg.end;
+    if (seg.strength === 'strong') {
+      committed = pos;
+      weakRun = 0;
+    } else {
+      weakRun++;
+      if (weakRun > 2) break;
+      tentative = pos;
+    }
+  }
+  if (weakRun > 0 && weakRun <= 2 && tentative > committed) committed = tentative;
+  // "…, USA." at the end of a sentence: the full stop is not part of the address.
+  if (committed > coreEnd && text[committed - 1] === '.' && /(?:^|[ \t,])\p{L}{2,}\.$/u.test(text.slice(committed - 12, committed)) && /^(?:\s|$)/.test(text.slice(committed, committed + 1))) committed--;
+  return committed;
+}

@@ -1,0 +1,51 @@
+import type { DetectionContext } from '../../context.js';
+import { demographicLexicon } from './lexicon.js';
+import { termCandidates } from './terms.js';
+
+/**
+ * Labelled demographic fields ("Nationality: Polish", "Race: BLACK",
+ * "Ethnicity / religion: Hazara, Shia Muslim", "Konfession: römisch-katholisch").
+ * Every lexicon term in the value is taken; a short value item with no known
+ * term is taken whole ("Staatsangehörigkeit: deutsch").
+ */
+
+let labelRe: RegExp | undefined;
+
+function labelPattern(): RegExp {
+  if (labelRe) return labelRe;
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]?');
+  const labels = [...demographicLexicon().fieldLabels].sort((a, b) => b.length - a.length).map(esc).join('|');
+  labelRe = new RegExp(String.raw`(?<![\p{L}])(?:${labels})[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[:：][ \t]*`, 'giu');
+  return labelRe;
+}
+
+const VALUE = /[^\n\t|·]{1,120}?(?=[ \t]{2}|\t|[ \t]?[|·]|\r?\n|$)/y;
+const EMPTY = /^(?:n\/?a|none|unknown|other|not[ \t]stated|not[ \t]known|declined|prefer[ \t]not[ \t]to[ \t]say|-+|no|yes)$/i;
+
+export function findFields(ctx: DetectionContext): Array<[number, number]> {
+  const text = ctx.text;
+  const re = labelPattern();
+  const out: Array<[number, number]> = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = m.index + m[0].length;
+    VALUE.lastIndex = start;
+    const v = VALUE.exec(text);
+    if (!v) continue;
+    const value = v[0];
+    const hits = termCandidates(value);
+    for (const h of hits) out.push([start + h.start, start + h.end]);
+    // Items without a known term: "deutsch", "Kurmanji Kurd"
+    const itemRe = /[^,;/]+/g;
+    for (let it = itemRe.exec(value); it; it = itemRe.exec(value)) {
+      const raw = it[0];
+      const s = it.index + (raw.length - raw.trimStart().length);
+      const e = it.index + raw.trimEnd().length;
+      const item = value.slice(s, e);
+      if (!item || EMPTY.test(item) || hits.some((h) => h.start < e && h.end > s)) continue;
+      if (!/^[\p{L}\p{M}'’\-]+(?:[ \t][\p{L}\p{M}'’\-]+){0,2}$/u.test(item)) continue;
+      out.push([start + s, start + e]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,195 @@
+import type { DetectionContext } from '../../context.js';
+import { demographicLexicon, termKey, type TermKind } from './lexicon.js';
+
+/**
+ * Nationality, ethnicity, race, religion and gender-identity terms, taken when
+ * the context shows they describe a person:
+ *  - gender identities (non-binary, transgender…) and unambiguous religions: always,
+ *    unless a capitalised word follows (an organisation: "Catholic Charities");
+ *  - nationalities and ethnicities: before a person noun ("Ghanaian national",
+ *    "Syrian man", "Ethiopian long-distance runner"), as a predicate ("is Irish."),
+ *    as a compound ("Nigerian-American", "Korean American"), or coordinated with
+ *    a term already taken ("Brazilian and Portuguese");
+ *  - colour words (Black, White) and ambiguous religions ("Christian") only before
+ *    a person noun or after a copula / "devout" / "identifies as".
+ */
+
+const NON_ASCII_LETTER = /[\p{L}\p{M}]/u;
+
+/** Words before a term that make it a predicate about a person ("is Catholic", "devout LDS"). */
+const PREDICATE_CUES = new Set([
+  'is', 'am', 'are', 'was', 'were', 'be', 'being', 'been', "i'm", "he's", "she's", "they're", 'as', 'devout', 'practising', 'practicing',
+  'observant', 'raised', 'proudly', 'proud', 'fully', 'half', 'ethnically', 'culturally', 'both', 'committed', 'lifelong', 'fellow',
+  'naturalized', 'naturalised', 'resident', 'a', 'an', 'only', 'also', 'not', 'every',
+]);
+/** Words before a nationality word that make it a language. */
+const LANGUAGE_CUES = new Set(['speak', 'speaks', 'spoke', 'spoken', 'speaking', 'in', 'learn', 'learns', 'learning', 'learned', 'fluent', 'teach', 'teaches', 'taught', 'translate', 'translated', 'into', 'native']);
+/** Words after a predicate term that still end it: "identified as Hazara by his accent". */
+const FUNCTION_WORDS = new Set(['and', 'or', 'but', 'by', 'who', 'from', 'with', 'since', 'in', 'on', 'at', 'to', 'for', 'like', 'too', 'now', 'then', 'himself', 'herself', 'themselves', 'enough', 'through', 'after', 'before', 'when', 'while', 'so']);
+const TEACHER_NOUNS = new Set(['teacher', 'teachers', 'professor', 'tutor', 'lecturer', 'instructor', 'class', 'lesson']);
+const COMPOUND_PREFIXES = new Set(['afro', 'anglo', 'franco', 'indo', 'sino', 'euro', 'italo', 'hispano', 'luso', 'greco', 'russo']);
+const COMPOUND_SECOND = new Set(['american', 'canadian', 'british', 'australian', 'irish', 'english', 'scottish', 'french', 'german', 'brazilian']);
+
+interface Tok {
+  start: number;
+  end: number;
+  text: string;
+  key: string;
+}
+
+export interface TermHit {
+  start: number;
+  end: number;
+  kind: TermKind;
+}
+
+function isLetter(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return NON_ASCII_LETTER.test(text[i]);
+}
+
+/**
+ * Words: letters with inner apostrophes and up to three hyphens ("Seventh-day",
+ * "Nigerian-American", "mid-20s"). A hand-written scan: a Unicode-class regex
+ * over every word was the slowest part of this recognizer.
+ */
+function tokenize(text: string): Tok[] {
+  const toks: Tok[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isLetter(text, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let hyphens = 0;
+    i++;
+    for (;;) {
+      if (i < n && isLetter(text, i)) i++;
+      else if (i + 1 < n && (text[i] === "'" || text[i] === '’') && isLetter(text, i + 1)) i += 2;
+      else if (i + 1 < n && text[i] === '-' && hyphens < 3 && (isLetter(text, i + 1) || /\d/.test(text[i + 1]))) {
+        hyphens++;
+        i += 2;
+      } else if (hyphens > 0 && i < n && /\d/.test(text[i])) i++;
+      else break;
+    }
+    const word = text.slice(start, i);
+    const lower = word.toLowerCase();
+    toks.push({ start, end: i, text: word, key: lower.includes('’') ? termKey(word) : lower });
+  }
+  return toks;
+}
+
+/** Every lexicon term in the text (longest first at each token), accepted or not. */
+export function termCandidates(text: string): Array<TermHit & { first: number; last: number; toks: Tok[] }> {
+  const lex = demographicLexicon();
+  const toks = tokenize(text);
+  const out: Array<TermHit & { first: number; last: number; toks: Tok[] }> = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    let found: { n: number; kind: TermKind } | undefined;
+    if (lex.firstWords.has(t.key) || (t.key.endsWith('s') && lex.firstWords.has(t.key.slice(0, -1)))) {
+      for (let n = Math.min(lex.maxWords, toks.length - i); n >= 1 && !found; n--) {
+        let ok = true;
+        for (let j = i; j < i + n - 1; j++) if (text.slice(toks[j].end, toks[j + 1].start) !== ' ') ok = false;
+        if (!ok) continue;
+        const key = termKey(text.slice(t.start, toks[i + n - 1].end));
+        const kind = lex.terms.get(key) ?? pluralKind(key);
+        if (kind) found = { n, kind };
+      }
+    }
+    if (!found && t.text.includes('-')) {
+      // "Nigerian-American", "Afro-Brazilian"
+      const parts = t.key.split('-');
+      const known = (p: string) => lex.terms.get(p) === 'nationality' || lex.terms.get(p) === 'ethnicity';
+      if (parts.length === 2 && (known(parts[0]) || COMPOUND_PREFIXES.has(parts[0])) && known(parts[1])) found = { n: 1, kind: 'ethnicity' };
+    }
+    if (!found) continue;
+    // "Korean American", "Somali American": one compound term.
+    let n = found.n;
+    const next = toks[i + n];
+    if ((found.kind === 'nationality' || found.kind === 'ethnicity') && next && COMPOUND_SECOND.has(next.key) && /^\p{Lu}/u.test(next.text) && text.slice(toks[i + n - 1].end, next.start) === ' ') n++;
+    out.push({ start: t.start, end: toks[i + n - 1].end, kind: n > found.n ? 'ethnicity' : found.kind, first: i, last: i + n - 1, toks });
+    i += n - 1;
+  }
+  return out;
+}
+
+function pluralKind(key: string): TermKind | undefined {
+  if (!key.endsWith('s')) return undefined;
+  const kind = demographicLexicon().terms.get(key.slice(0, -1));
+  return kind === 'religion' || kind === 'nationality' || kind === 'ethnicity' ? kind : undefined;
+}
+
+export function findTerms(ctx: DetectionContext): TermHit[] {
+  const text = ctx.text;
+  const lex = demographicLexicon();
+  const cands = termCandidates(text);
+  const accepted = new Array<boolean>(cands.length).fill(false);
+  const termAt = new Map<number, number>();
+  cands.forEach((c, k) => termAt.set(c.first, k));
+
+  cands.forEach((c, k) => {
+    const { toks, first, last } = c;
+    const word = text.slice(c.start, c.end);
+    // "ethnic Chinese": a multi-word term is capitalised on its last word.
+    const capital = /^\p{Lu}/u.test(word) || (last > first && /^\p{Lu}/u.test(toks[last].text));
+    const prev = toks[first - 1];
+    const prevGap = prev ? text.slice(prev.end, c.start) : '\n';
+    const prevKey = prev && /^[ \t]+$/.test(prevGap) ? prev.key : '';
+    const next = toks[last + 1];
+    const nextGap = next ? text.slice(c.end, next.start) : '';
+    const nextTight = next && /^[ \t]$/.test(nextGap);
+    const nextIsTerm = next && termAt.has(last + 1) && cands[termAt.get(last + 1)!].kind !== 'colour';
+    const nextCapitalised = nextTight && /^\p{Lu}/u.test(next.text) && !nextIsTerm && !/^[MF]$/.test(next.text);
+    const predicateEnd = !next || !nextTight || FUNCTION_WORDS.has(next.key);
+    // "my English teacher": a school subject, not a nationality.
+    const subjectTeacher = nextTight && TEACHER_NOUNS.has(next.key) && ['my', 'our', 'his', 'her', 'their', 'the', 'your'].includes(prevKey);
+    const beforePerson = personNounAhead(text, toks, last, lex.personNouns);
+    switch (c.kind) {
+      case 'gender':
+        accepted[k] = true;
+        break;
+      case 'religion':
+        accepted[k] = !nextCapitalised && (capital || PREDICATE_CUES.has(prevKey) || /^[A-Z]{2,}$/.test(word));
+        break;
+      case 'religionAmbiguous':
+        accepted[k] = capital && !nextCapitalised && (PREDICATE_CUES.has(prevKey) || beforePerson);
+        break;
+      case 'colour':
+        accepted[k] = nextTight === true && lex.personNouns.has(next.key) && !['passport', 'citizenship', 'national', 'heritage', 'descent', 'origin'].includes(next.key);
+        break;
+      default: {
+        if (!capital || nextCapitalised || LANGUAGE_CUES.has(prevKey) || subjectTeacher) break;
+        const compound = c.last > c.first || word.includes('-');
+        const sexLetter = nextTight && /^[MF]$/.test(next.text);
+        const citizenParen = /\($/.test(prevGap.trimEnd()) && prev && ['citizen', 'national', 'citizenship', 'nationality'].includes(prev.key);
+        accepted[k] = compound || beforePerson || sexLetter || Boolean(citizenParen) || (PREDICATE_CUES.has(prevKey) && predicateEnd) || (nextIsTerm === true && nextTight === true);
+      }
+    }
+  });
+  // Coordination: "Brazilian and Portuguese", "Catholic and Muslim", "Hazara, Shia Muslim".
+  for (let pass = 0; pass < 2; pass++) {
+    cands.forEach((c, k) => {
+      if (accepted[k] || c.kind === 'colour' || !/^\p{Lu}/u.test(text.slice(c.start, c.end))) return;
+      const linked = (other: number) => other >= 0 && other < cands.length && accepted[other] && /^(?:[ \t]*(?:,|and|or|&|\/)[ \t]*){1,2}$/.test(other < k ? text.slice(cands[other].end, c.start) : text.slice(c.end, cands[other].start));
+      if (linked(k - 1) || linked(k + 1)) accepted[k] = true;
+    });
+  }
+  return cands.filter((_, k) => accepted[k]).map(({ start, end, kind }) => ({ start, end, kind }));
+}
+
+/** True if a person noun follows within three lower-case words ("Ethiopian long-distance runner"). */
+function personNounAhead(text: string, toks: Tok[], last: number, nouns: Set<string>): boolean {
+  let pos = toks[last].end;
+  for (let j = last + 1; j <= last + 3 && j < toks.length; j++) {
+    const gap = text.slice(pos, toks[j].start);
+    if (!/^[ \t]{1,2}$/.test(gap)) return false;
+    if (nouns.has(toks[j].key)) return true;
+    if (!/^\p{Ll}/u.test(toks[j].text)) return false;
+    pos = toks[j].end;
+  }
+  return false;
+}

@@ -1,0 +1,93 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DetectionContext } from '../../../src/detect/context.js';
+import { addressRecognizers } from '../../../src/detect/recognizers/address/index.js';
+
+const [recognizer] = addressRecognizers({ profile: 'balanced' });
+
+function found(text: string): string[] {
+  const out = recognizer.detect(new DetectionContext(text));
+  if (out instanceof Promise) throw new Error('address recognizer must be synchronous');
+  return out.map((c) => text.slice(c.start, c.end));
+}
+
+test('US street address with unit, city, state and ZIP+4 is one span', () => {
+  assert.deepEqual(found('Please ship the parts to 5521 Ridgeview Blvd, Ste 140, Boise, ID 83709-1122 by Friday.'), [
+    '5521 Ridgeview Blvd, Ste 140, Boise, ID 83709-1122',
+  ]);
+});
+
+test('directional prefixes and suffixes, ordinal street names', () => {
+  assert.deepEqual(found('Mail goes to 930 W. 41st St NE, Apt 2C, Tulsa, OK 74107.'), ['930 W. 41st St NE, Apt 2C, Tulsa, OK 74107']);
+  assert.deepEqual(found('PROPERTY: 71 SW 3RD AVE, GAINESVILLE FL 32601'), ['71 SW 3RD AVE, GAINESVILLE FL 32601']);
+});
+
+test('city line on the next line joins the street line', () => {
+  assert.deepEqual(found('Mr. Owen Price\n402 Cypress Hollow Road\nMacon, GA 31204\n\nDear Mr. Price,'), [
+    '402 Cypress Hollow Road\nMacon, GA 31204',
+  ]);
+});
+
+test('street without city, ending a clause', () => {
+  assert.deepEqual(found("We're staying at 18 Chestnut Close, right by the park."), ['18 Chestnut Close']);
+});
+
+test('PO boxes', () => {
+  assert.deepEqual(found('Send the form to P.O. Box 4471, Helena, MT 59604.'), ['P.O. Box 4471, Helena, MT 59604']);
+});
+
+test('UK addresses: flat, street, town and postcode', () => {
+  assert.deepEqual(found('Her new place is Flat 2, 9 Albion Terrace, Bristol BS2 8LP, near the docks.'), [
+    'Flat 2, 9 Albion Terrace, Bristol BS2 8LP',
+  ]);
+});
+
+test('Irish address with county and Eircode, starting at the unit', () => {
+  assert.deepEqual(found('Surgery: Unit 7, Bridge Street, Mallow, Co. Cork, P51 W2D6'), ['Unit 7, Bridge Street, Mallow, Co. Cork, P51 W2D6']);
+});
+
+test('Canadian address with province and postal code', () => {
+  assert.deepEqual(found('Forward it to 310 King St W, Suite 500, Toronto, ON M5V 1J5, Canada.'), [
+    '310 King St W, Suite 500, Toronto, ON M5V 1J5, Canada',
+  ]);
+});
+
+test('German addresses: compound street, separate Straße, postcode before city', () => {
+  assert.deepEqual(found('Lieferung an Bergmannstraße 47, 10961 Berlin bitte.'), ['Bergmannstraße 47, 10961 Berlin']);
+  assert.deepEqual(found('Büro: Frankfurter Allee 3a, 60311 Frankfurt am Main'), ['Frankfurter Allee 3a, 60311 Frankfurt am Main']);
+});
+
+test('Indian address anchored on the PIN', () => {
+  assert.deepEqual(found('Office: Plot 22, Sector 18, Udyog Vihar, Gurugram 122015'), ['Plot 22, Sector 18, Udyog Vihar, Gurugram 122015']);
+});
+
+test('labelled address field', () => {
+  assert.deepEqual(found('Name: T. Okafor\nMailing address: Apartado 118, 28080 Madrid\nPhone: 555-0100'), ['Apartado 118, 28080 Madrid']);
+});
+
+test('bare postcode named by its label', () => {
+  assert.deepEqual(found('Customer ZIP code: 30309, card ending 4411'), ['30309']);
+});
+
+test('near misses are not addresses', () => {
+  for (const text of [
+    'The ward moved to 5 West after Room 512 flooded.',
+    'We shipped 2200 units and 40 Boxes last quarter.',
+    'They drove Highway 61 all the way to the river in 2019.',
+    'In 1998 Park Avenue looked very different.',
+    'He paid $450 Main Street prices for a studio.',
+    'Email address: someone@example.org',
+    'Call TEL (815) 555-0190 for results.',
+    'Ticket 560041 was closed.',
+    'She finished 3 Hill sprints before lunch.',
+  ]) {
+    assert.deepEqual(found(text), [], text);
+  }
+});
+
+test('linear time on 100 KB adversarial input', () => {
+  const chunks = ['1'.repeat(5000), '.'.repeat(5000), '@'.repeat(5000), '-'.repeat(5000), ' '.repeat(5000), 'Aa '.repeat(3000), '12 Main '.repeat(2000), 'Street, '.repeat(2000), 'A1A '.repeat(2000), ', Co. '.repeat(2000), 'Unit 4, '.repeat(2000)];
+  const text = chunks.join('\n').slice(0, 100_000);
+  const out = recognizer.detect(new DetectionContext(text));
+  assert.ok(Array.isArray(out));
+});

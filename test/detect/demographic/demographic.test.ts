@@ -1,0 +1,68 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DetectionContext } from '../../../src/detect/context.js';
+import { demographicRecognizers } from '../../../src/detect/recognizers/demographic/index.js';
+
+const [recognizer] = demographicRecognizers({ profile: 'balanced' });
+
+function found(text: string): string[] {
+  const out = recognizer.detect(new DetectionContext(text));
+  if (out instanceof Promise) throw new Error('demographic recognizer must be synchronous');
+  return out.map((c) => text.slice(c.start, c.end)).sort();
+}
+
+test('ages with units joined', () => {
+  assert.deepEqual(found('a 63-year-old retired welder'), ['63-year-old']);
+  assert.deepEqual(found('Pt is 81 y/o, lives alone.'), ['81 y/o']);
+  assert.deepEqual(found('Age: 9 years'), ['9 years']);
+  assert.deepEqual(found('my daughter is twelve years old'), ['twelve years old']);
+});
+
+test('ages after cues, in clauses and appositions', () => {
+  assert.deepEqual(found('The boy, aged 7, was unhurt.'), ['7']);
+  assert.deepEqual(found("honestly i'm 27 and still confused"), ['27']);
+  assert.deepEqual(found('Ms. Park, 58, testified on Monday.'), ['58']);
+  assert.deepEqual(found('Her son Theo (11) plays chess.'), ['11']);
+  assert.deepEqual(found('She retired at the age of sixty-two.'), ['sixty-two']);
+  assert.deepEqual(found('a man in his late thirties'), ['late thirties']);
+});
+
+test('nationality, ethnicity and race describing a person', () => {
+  assert.deepEqual(found('She is a Kenyan-British engineer.'), ['Kenyan-British']);
+  assert.deepEqual(found('a Vietnamese woman and her Peruvian husband'), ['Peruvian', 'Vietnamese']);
+  assert.deepEqual(found('He holds Chilean and Spanish citizenship.'), ['Chilean', 'Spanish']);
+  assert.deepEqual(found('Witness described a black male, about six feet.'), ['black']);
+  assert.deepEqual(found('Nationality: Moldovan\nRace: Asian'), ['Asian', 'Moldovan']);
+});
+
+test('religion and gender identity', () => {
+  assert.deepEqual(found('He is a devout Presbyterian and tithes monthly.'), ['Presbyterian']);
+  assert.deepEqual(found('Patient is a Jehovah’s Witness; declines transfusion.'), ['Jehovah’s Witness']);
+  assert.deepEqual(found('Alex is genderqueer and uses they/them.'), ['genderqueer']);
+  assert.deepEqual(found('She is a trans woman who works nights.'), ['trans woman']);
+  assert.deepEqual(found('Religion: Sikh'), ['Sikh']);
+});
+
+test('near misses: colours, organisations, languages, names, plain gender words', () => {
+  for (const text of [
+    'She wore a black coat and white shoes.',
+    'He works for American Airlines near the Irish Sea.',
+    'They donated to Catholic Charities and the Methodist Hospital.',
+    'Christian Bale was in town.',
+    'She speaks French and reads Japanese.',
+    'A woman and a man arrived; she said he was late.',
+    'Room 4 (12) was closed; Section (3) applies.',
+    'Troponin I was 0.84 on arrival.',
+    'Revenue was £30m (c. 30M) in 2020.',
+    'We turned 5 pages of the report.',
+    'The Italian restaurant on Main Street closed.',
+    'My English teacher said so.',
+  ]) {
+    assert.deepEqual(found(text), [], text);
+  }
+});
+
+test('linear time on 100 KB adversarial input', () => {
+  const text = ['Irish '.repeat(4000), '1'.repeat(5000), 'aged '.repeat(3000), 'Black '.repeat(3000), "I'm ".repeat(3000), 'Aa-Bb-'.repeat(3000), '('.repeat(5000)].join(' ').slice(0, 100_000);
+  assert.ok(Array.isArray(recognizer.detect(new DetectionContext(text))));
+});
