@@ -17,8 +17,8 @@ export interface Lexicons {
 export interface PreparedTokens {
   lower: string[];
   shapes: string[];
-  /** Static features of each token (everything but the previous tags). */
-  fixed: string[][];
+  /** Static features of token i (everything but the previous tags), built on first use. */
+  fixed(i: number): string[];
 }
 
 export function prepareTokens(tokens: readonly Token[], text: string, lex: Lexicons): PreparedTokens {
@@ -27,8 +27,10 @@ export function prepareTokens(tokens: readonly Token[], text: string, lex: Lexic
   const shapes = tokens.map((t) => shape(t.text));
   const word = (k: number) => (k < 0 ? '<s>' : k >= n ? '</s>' : lower[k]);
   const shp = (k: number) => (k < 0 || k >= n ? '_' : shapes[k]);
-  const fixed: string[][] = new Array(n);
-  for (let i = 0; i < n; i++) {
+  const cache: Array<string[] | undefined> = new Array(n);
+  const fixed = (i: number): string[] => {
+    const hit = cache[i];
+    if (hit) return hit;
     const lw = lower[i];
     const between = i > 0 ? text.slice(tokens[i - 1].end, tokens[i].start) : '\n';
     const lineStart = between.includes('\n');
@@ -58,12 +60,13 @@ export function prepareTokens(tokens: readonly Token[], text: string, lex: Lexic
     if (lex.familyNames.has(lw)) f.push(known ? 'family+eng' : 'family');
     const c = tokens[i].text.charCodeAt(0);
     if (c >= 65 && c <= 90 && !known) f.push('cap-unknown');
-    fixed[i] = f;
-  }
+    cache[i] = f;
+    return f;
+  };
   return { lower, shapes, fixed };
 }
 
 /** The full feature list of token i, given the tags predicted for the two before it. */
 export function tokenFeatures(prep: PreparedTokens, i: number, prevTag: string, prev2Tag: string): string[] {
-  return [...prep.fixed[i], 't-1=' + prevTag, 't-2t-1=' + prev2Tag + '|' + prevTag, 't-1s=' + prevTag + '|' + prep.shapes[i]];
+  return [...prep.fixed(i), 't-1=' + prevTag, 't-2t-1=' + prev2Tag + '|' + prevTag, 't-1s=' + prevTag + '|' + prep.shapes[i]];
 }

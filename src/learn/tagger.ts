@@ -65,14 +65,24 @@ export class SequenceTagger {
     return bytes.length;
   }
 
-  /** Tags of each token, with the margin between the best and second-best class. */
-  tag(text: string): Array<{ token: Token; tag: string; margin: number }> {
+  /**
+   * Tags of each token, with the margin between the best and second-best class.
+   * `skip` marks tokens that are tagged O without scoring (a caller that only
+   * wants proper names skips lower-case words: several times faster).
+   */
+  tag(text: string, skip?: (token: Token) => boolean): Array<{ token: Token; tag: string; margin: number }> {
     const tokens = tokenize(text);
     const prep = prepareTokens(tokens, text, this.lexicons);
     const out: Array<{ token: Token; tag: string; margin: number }> = [];
     let prev = 'O';
     let prev2 = 'O';
     for (let t = 0; t < tokens.length; t++) {
+      if (skip?.(tokens[t])) {
+        out.push({ token: tokens[t], tag: 'O', margin: 0 });
+        prev2 = prev;
+        prev = 'O';
+        continue;
+      }
       const scores = this.model.scores(tokenFeatures(prep, t, prev, prev2));
       let best = 0;
       let second = -1;
@@ -90,14 +100,14 @@ export class SequenceTagger {
   }
 
   /** Runs of tokens with the same non-O tag become candidates; score grows with the margin. */
-  candidates(text: string, labels?: ReadonlySet<Label>): Candidate[] {
+  candidates(text: string, labels?: ReadonlySet<Label>, skip?: (token: Token) => boolean): Candidate[] {
     const out: Candidate[] = [];
     let open: { start: number; end: number; label: Label; margin: number; n: number } | undefined;
     const close = () => {
       if (open) out.push({ start: open.start, end: open.end, label: open.label, score: Math.min(0.7, 0.3 + open.margin / open.n / 20) });
       open = undefined;
     };
-    for (const { token, tag, margin } of this.tag(text)) {
+    for (const { token, tag, margin } of this.tag(text, skip)) {
       if (tag === 'O' || (labels && !labels.has(tag as Label))) {
         close();
         continue;

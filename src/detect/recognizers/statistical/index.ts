@@ -40,6 +40,12 @@ const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da
  * only when every word is capitalised (or an initial or a name particle), and a
  * lone word must not be an ordinary English word unless a name list knows it.
  */
+/** Proper names only: lower-case words other than name particles are tagged O without scoring. */
+function notNameLike(token: { text: string }): boolean {
+  const first = token.text[0];
+  return first === first.toLowerCase() && !PARTICLES.has(token.text);
+}
+
 function plausible(value: string, label: Label): boolean {
   if (!PROPER_NAME_LABELS.has(label)) return true;
   const words = value.split(/\s+/).filter(Boolean);
@@ -59,7 +65,10 @@ export function statisticalRecognizers(options: RecognizerOptions): Recognizer[]
     {
       name: 'tagger',
       labels: labels ? [...labels] : TAGGER_LABELS,
-      detect: (ctx) => loadTagger().candidates(ctx.text, labels).filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label)),
+      detect: (ctx) =>
+        loadTagger()
+          .candidates(ctx.text, labels, labels && [...labels].every((l) => PROPER_NAME_LABELS.has(l)) ? notNameLike : undefined)
+          .filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label)),
     },
   ];
 }
