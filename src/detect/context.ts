@@ -24,7 +24,7 @@ export class DetectionContext {
 
   /** The original text in lower case (same length and offsets). */
   get lower(): string {
-    if (this.lowerText === undefined) this.lowerText = this.text.toLowerCase();
+    if (this.lowerText === undefined) this.lowerText = sameLengthLower(this.text);
     return this.lowerText;
   }
 
@@ -48,4 +48,19 @@ export class DetectionContext {
     if (cue.test(this.before(start, window))) return true;
     return end !== undefined && cue.test(this.after(end, window));
   }
+}
+
+/**
+ * Lower case that keeps every offset: a few characters grow when lower-cased
+ * ("İ" becomes "i̇", two UTF-16 units); those keep a one-unit lower form.
+ */
+export function sameLengthLower(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i].toLowerCase();
+    out += ch.length === 1 ? ch : ch[0];
+  }
+  return out;
 }

@@ -122,8 +122,22 @@ export class SequenceTagger {
       }
     }
     close();
-    return out;
+    return joinHyphenated(text, out);
   }
+}
+
+/** "Babatunde" "-" "Cole": same-label neighbours joined by a bare hyphen or apostrophe are one name. */
+function joinHyphenated(text: string, candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    const prev = out[out.length - 1];
+    const gap = prev ? text.slice(prev.end, c.start) : '';
+    if (prev && prev.label === c.label && (gap === '-' || gap === "'" || gap === '’')) {
+      prev.end = c.end;
+      prev.score = Math.max(prev.score, c.score);
+    } else out.push({ ...c });
+  }
+  return out;
 }
 
 function goldTags(doc: TrainingDocument): number[] {

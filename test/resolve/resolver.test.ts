@@ -57,3 +57,10 @@ test('out-of-range and empty candidates are dropped', () => {
   ]);
   assert.deepEqual(spans, []);
 });
+
+test('the lower-case view of a context keeps offsets even for characters that grow', async () => {
+  const { DetectionContext } = await import('../../src/detect/context.js');
+  const ctx = new DetectionContext('İstanbul DOB: 01/02/1990');
+  assert.equal(ctx.lower.length, ctx.text.length);
+  assert.equal(ctx.lower.slice(9, 12), 'dob');
+});

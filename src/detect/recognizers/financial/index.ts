@@ -1,7 +1,22 @@
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
+import { paymentCardRecognizer } from './payment-card.js';
+import { maskedCardRecognizer } from './masked-card.js';
+import { ibanRecognizer } from './iban.js';
+import { bankAccountRecognizer } from './bank-account.js';
+import { routingNumberRecognizer } from './routing-number.js';
+import { sortCodeRecognizer } from './sort-code.js';
+import { bicRecognizer } from './bic.js';
 
-/** Recognizers of the financial group. */
+/** Recognizers of the financial group: cards (full and masked), IBAN, account, routing, sort code, BIC. */
 export function financialRecognizers(_options: RecognizerOptions): Recognizer[] {
-  return [];
+  return [
+    paymentCardRecognizer(),
+    maskedCardRecognizer(),
+    ibanRecognizer(),
+    bankAccountRecognizer(),
+    routingNumberRecognizer(),
+    sortCodeRecognizer(),
+    bicRecognizer(),
+  ];
 }

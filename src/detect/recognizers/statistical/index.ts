@@ -55,7 +55,9 @@ function plausible(value: string, label: Label): boolean {
   if (words.length > 1) return true;
   const lower = words[0].toLowerCase().replace(/['’]s$/, '');
   const lex = tagLexicons();
-  return !lex.english.has(lower) || lex.givenNames.has(lower) || lex.familyNames.has(lower);
+  if (lex.givenNames.has(lower) || lex.familyNames.has(lower)) return true;
+  // A lone unknown word must look like a word: abbreviations such as "Hgb" or "Pt" do not.
+  return !lex.english.has(lower) && lower.length >= 3 && /[aeiouy]/.test(lower);
 }
 
 export function statisticalRecognizers(options: RecognizerOptions): Recognizer[] {
