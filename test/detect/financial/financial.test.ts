@@ -24,13 +24,17 @@ test('IBAN: country length and mod 97, printed with or without spaces', () => {
   assert.deepEqual(found('Reference GB28 NWBK 6016 1331 9268 19 is wrong.', 'FINANCIAL'), [], 'mod 97 fails, no IBAN cue');
 });
 
-test('routing, account, sort code and BIC after their labels', () => {
+test('routing, account, sort code and BIC after their labels', async () => {
   assert.deepEqual(found('Direct deposit: routing 072000096, account 5517002934.', 'FINANCIAL'), ['072000096', '5517002934']);
   assert.deepEqual(found('ABA 322270152 / acct. 000918273645', 'FINANCIAL'), ['322270152', '000918273645']);
   assert.deepEqual(found('Pay into sort code 20-17-44, account number 40918273.', 'FINANCIAL'), ['20-17-44', '40918273']);
   assert.deepEqual(found('Savings 88120391 and checking 88120405 at the credit union.', 'FINANCIAL'), ['88120391', '88120405']);
   assert.deepEqual(found('Loan no. 0007718230-02 is current.', 'FINANCIAL'), ['0007718230-02']);
-  assert.deepEqual(found('SWIFT: BOFAUS3NXXX', 'FINANCIAL'), ['BOFAUS3NXXX']);
+  assert.deepEqual(found('SWIFT: BOFAUS3NXXX', 'FINANCIAL'), [], 'a BIC names a bank, not an account: recall profile only');
+  const { DetectionContext } = await import('../../../src/detect/context.js');
+  const { financialRecognizers } = await import('../../../src/detect/recognizers/financial/index.js');
+  const recall = financialRecognizers({ profile: 'recall' }).flatMap((r) => r.detect(new DetectionContext('SWIFT: BOFAUS3NXXX')) as Array<{ start: number; end: number }>);
+  assert.deepEqual(recall.map((c) => 'SWIFT: BOFAUS3NXXX'.slice(c.start, c.end)), ['BOFAUS3NXXX']);
   assert.deepEqual(found('Customer account: AC-44102-TX', 'ID_NUMBER'), ['AC-44102-TX'], 'a lettered account code is an account reference');
 });
 

@@ -8,15 +8,20 @@ import { routingNumberRecognizer } from './routing-number.js';
 import { sortCodeRecognizer } from './sort-code.js';
 import { bicRecognizer } from './bic.js';
 
-/** Recognizers of the financial group: cards (full and masked), IBAN, account, routing, sort code, BIC. */
-export function financialRecognizers(_options: RecognizerOptions): Recognizer[] {
-  return [
+/**
+ * Recognizers of the financial group: cards (full and masked), IBAN, account,
+ * routing, sort code, and BIC. A BIC names the person's bank, not the person's
+ * account (GUIDELINES do not list it), so only the recall profile reports it.
+ */
+export function financialRecognizers(options: RecognizerOptions): Recognizer[] {
+  const all = [
     paymentCardRecognizer(),
     maskedCardRecognizer(),
     ibanRecognizer(),
     bankAccountRecognizer(),
     routingNumberRecognizer(),
     sortCodeRecognizer(),
-    bicRecognizer(),
   ];
+  if (options.profile === 'recall') all.push(bicRecognizer());
+  return all;
 }
