@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerDetectCommand } from './commands/detect.js';
 import { registerRedactCommand } from './commands/redact.js';
 import { registerEvalCommand } from './commands/eval.js';
+import { registerAssessCommand } from './commands/assess.js';
 import { CliError, ExitCode } from './errors.js';
 import { processIO, type CliIO } from './stream-io.js';
 
@@ -33,6 +34,7 @@ Exit codes: 0 ok, 1 processing error, 2 usage error, 3 input error (unreadable, 
   registerDetectCommand(program, context);
   registerRedactCommand(program, context);
   registerEvalCommand(program, context);
+  registerAssessCommand(program, context);
   return program;
 }
 

@@ -77,6 +77,10 @@ const ROMAN = new Set(['I', 'II', 'III', 'IV', 'V']);
 const PERSON_CUE = /(?:\b(?:as|is|was|am|i'm|im|being|became|become|remains|named|appointed|promoted to|hired as)\s+(?:an?\s+|the\s+)?|\b(?:title|position|role|occupation|job|profession|employment|beruf)\s*:\s*|[,(\u2014|·]\s*)$/;
 const EMPLOYER_AFTER = /^\s*(?:at|for|with)\s+(?:the\s+)?[\p{Lu}\d]/u;
 const POSSESSIVE_BEFORE = /\b(?:my|your|his|her|their|the)\s+$/;
+// "your property manager", "my mother's oncologist": someone else's role, even when multi-word.
+const OWNED_BY_OTHER = /(?:\b(?:my|your|his|her|their|our)|\p{L}['\u2019]s)\s+$/u;
+// Signature line "Manager, Network Planning": a Title-Case department after the title, to the end of the line.
+const DEPARTMENT_AFTER = /^,[ \t]\p{Lu}[\p{L}&-]{0,30}(?:[ \t](?:&|and|of|\p{Lu}[\p{L}&-]{0,30})){0,3}(?=[ \t]*(?:\r?\n|$))/u;
 
 const cache = new WeakMap<DetectionContext, TitleMatch[]>();
 
@@ -130,6 +134,14 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
       }
     }
     const start = tokens[first].start;
+    if (titleCase && /(?:^|\n)[ \t]*$/.test(ctx.before(start, 4))) {
+      const dept = DEPARTMENT_AFTER.exec(ctx.text.slice(end, end + 80));
+      if (dept) {
+        end += dept[0].length;
+        last = tokens.findIndex((t) => t.start >= end) - 1;
+        if (last < 0) last = tokens.length - 1;
+      }
+    }
     const multi = last > first;
     const before = ctx.before(start, 40);
     const cue = PERSON_CUE.test(before);
@@ -141,6 +153,7 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
     else score = 0.7;
     // "the nurse", "my therapist": a role around the person, not their job, unless tied to an employer.
     if (!multi && !employerAfter && POSSESSIVE_BEFORE.test(before) && !/\b(?:as|is|was)\s+(?:the\s+)?$/.test(before)) score = Math.min(score, 0.4);
+    if (multi && !employerAfter && OWNED_BY_OTHER.test(before) && !cue) score = Math.min(score, 0.4);
     // "Agent Mateus", "Counselor: Ann Lee", "driver licence": a role label or a modifier, not a job held.
     const follower = tokens[last + 1];
     const followGap = follower ? ctx.text.slice(end, follower.start) : '';

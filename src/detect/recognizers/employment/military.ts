@@ -1,0 +1,47 @@
+import type { Candidate } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import type { Recognizer } from '../../recognizer.js';
+import type { RecognizerOptions } from '../../registry.js';
+import { readDataLines } from '../../../lexicons/data-files.js';
+import { minScoreFor } from './tokens.js';
+
+/**
+ * Armed forces as the person's employer: "enlisted in the U.S. Army",
+ * "served in the Navy", "a US Army veteran". A branch counts only with a
+ * service cue before it or a service noun after it ("the Army of the Potomac"
+ * in a history text is not marked).
+ */
+let pattern: RegExp | undefined;
+
+function load(): RegExp {
+  if (pattern) return pattern;
+  const branches = readDataLines('employment-military-branches.txt')
+    .sort((a, b) => b.length - a.length)
+    .map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]'));
+  // Optional country prefix, then one branch name; alternation of fixed words only (linear).
+  pattern = new RegExp(`(?<![\\p{L}.])(?:(?:U\\.S\\.|U\\.S|US|United[ \\t]States|Canadian|Australian|Indian|Irish|Israeli|South[ \\t]African)[ \\t])?(?:${branches.join('|')})(?![\\p{L}])`, 'gu');
+  return pattern;
+}
+
+const SERVICE_BEFORE = /\b(?:enlisted|enlist|served|serves|serving|joined|join|discharged|retired|drafted|conscripted|commissioned|stationed|deployed|career|years|tours?|veteran|stint|time)\b[^.;\n]{0,25}$/i;
+const SERVICE_AFTER = /^[ \t]+(?:veteran|vet|reservist|officer|sergeant|corporal|private|captain|lieutenant|major|colonel|medic|nurse|pilot|ranger|recruit|service|career)\b/i;
+
+export function militaryCandidates(ctx: DetectionContext, min: number): Candidate[] {
+  const re = load();
+  const out: Candidate[] = [];
+  const score = 0.7;
+  if (score < min) return out;
+  re.lastIndex = 0;
+  for (let m = re.exec(ctx.text); m; m = re.exec(ctx.text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!SERVICE_BEFORE.test(ctx.before(start, 50)) && !SERVICE_AFTER.test(ctx.text.slice(end, end + 20))) continue;
+    out.push({ start, end, label: 'EMPLOYMENT_EDUCATION', score });
+  }
+  return out;
+}
+
+export function militaryRecognizer(options: RecognizerOptions): Recognizer {
+  const min = minScoreFor(options.profile);
+  return { name: 'military-employer', labels: ['EMPLOYMENT_EDUCATION'], detect: (ctx) => militaryCandidates(ctx, min) };
+}

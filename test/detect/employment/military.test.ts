@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DetectionContext } from '../../../src/detect/context.js';
+import { employmentRecognizers } from '../../../src/detect/recognizers/employment/index.js';
+import type { Candidate } from '../../../src/types.js';
+
+const recognizers = employmentRecognizers({ profile: 'balanced' });
+
+function found(text: string): string[] {
+  const ctx = new DetectionContext(text);
+  const out = new Set<string>();
+  for (const r of recognizers) for (const c of r.detect(ctx) as Candidate[]) out.add(text.slice(c.start, c.end));
+  return [...out];
+}
+
+test('armed forces with a service cue are an employer', () => {
+  assert.ok(found('He enlisted in the U.S. Army in 1951.').includes('U.S. Army'));
+  assert.ok(found('She is a US Army veteran.').includes('US Army'));
+  assert.ok(found('He served twelve years in the Royal Navy.').includes('Royal Navy'));
+  assert.ok(!found('The Army of the Potomac crossed the river.').includes('Army'));
+});
+
+test('signature title with a department', () => {
+  assert.ok(found('Best,\nObi Eze\nManager, Network Planning\nAcme Corp').includes('Manager, Network Planning'));
+});
+
+test("someone else's multi-word role is not the person's title", () => {
+  assert.ok(!found('It was signed by your property manager, Lionel Ek, in 2021.').includes('property manager'));
+  assert.ok(found('She works as a property manager at Greystar.').includes('property manager'));
+});
+
+test('military pattern is linear on adversarial input', () => {
+  const text = 'U.S. U.S. US Army Navy '.repeat(5000).slice(0, 100_000);
+  assert.ok(Array.isArray(found(text)));
+});
