@@ -8,7 +8,9 @@ import { wordSet, lexiconKey } from './word-lists.js';
 export const givenNames = (): ReadonlySet<string> => wordSet('given-names.txt');
 export const familyNames = (): ReadonlySet<string> => wordSet('family-names.txt');
 export const nameTitles = (): ReadonlySet<string> => wordSet('name-titles.txt');
-export const nameStopwords = (): ReadonlySet<string> => wordSet('name-stopwords.txt');
+let stopwords: ReadonlySet<string> | undefined;
+/** Function words, months, weekdays (name-stopwords.txt) and products, languages, greetings (name-non-names.txt). */
+export const nameStopwords = (): ReadonlySet<string> => (stopwords ??= new Set([...wordSet('name-stopwords.txt'), ...wordSet('name-non-names.txt')]));
 /** Words that, right after a capitalised word, make it part of a place, street or institution. */
 export const nameBlockersAfter = (): ReadonlySet<string> => wordSet('name-blockers-after.txt');
 

@@ -62,8 +62,13 @@ export function classifyToken(t: Token, lowerInDoc: ReadonlySet<string>): TokenI
 }
 
 /** Keys of the words the document writes in lower case. */
+const lowerKeysCache = new WeakMap<readonly Token[], Set<string>>();
+
 export function lowerCaseKeys(tokens: readonly Token[]): Set<string> {
+  const cached = lowerKeysCache.get(tokens);
+  if (cached) return cached;
   const out = new Set<string>();
+  lowerKeysCache.set(tokens, out);
   for (const t of tokens) if (t.shape === 'lower') out.add(t.key);
   return out;
 }

@@ -55,11 +55,13 @@ const DASH_PREFIX = /^[ \t>]{0,6}(?:[-\u2013\u2014~]{1,2})[ \t]{0,2}$/;
  */
 export function isSignature(text: string, start: number, end: number): boolean {
   const prefix = linePrefix(text, start);
-  if (DASH_PREFIX.test(prefix)) return true;
-  if (prefix.trim().replace(/^>+/, '').trim() !== '') return false;
   const lineEnd = text.indexOf('\n', end);
   const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
-  if (!/^[ \t.,]{0,3}$/.test(rest) && !/^,? [A-Z][A-Za-z.]{1,8}\.?[ \t]*$/.test(rest)) return false;
+  const restIsEmpty = /^[ \t.,]{0,3}$/.test(rest) || /^,? [A-Z][A-Za-z.]{1,8}\.?[ \t]*$/.test(rest);
+  // "— Lulu" alone on its line; a bullet "- Loan management ..." is no signature.
+  if (DASH_PREFIX.test(prefix)) return restIsEmpty;
+  if (prefix.trim().replace(/^>+/, '').trim() !== '') return false;
+  if (!restIsEmpty) return false;
   // Previous non-empty line.
   let i = start - prefix.length - 1;
   while (i > 0 && (text[i - 1] === '\n' || text[i - 1] === ' ' || text[i - 1] === '\r')) i--;

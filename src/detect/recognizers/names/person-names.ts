@@ -8,6 +8,7 @@ import { classifyToken, lowerCaseKeys, type TokenInfo } from './classify.js';
 import { hasAfterCue, hasLabelCue, hasPlaceCue, hasRelationCue, isSignature } from './cues.js';
 import { joinsName, tokensOf, type Token } from './tokens.js';
 import { findSpeakers } from './speakers.js';
+import { findInformalNames } from './informal-names.js';
 
 /**
  * PERSON_NAME from the name lexicons, the shape of capitalised words and the
@@ -37,7 +38,7 @@ export function personNameRecognizer(options: NameFinderOptions): Recognizer {
   return {
     name: 'person-name',
     labels: ['PERSON_NAME'],
-    detect: (ctx) => [...findPersonNames(ctx, options.profile), ...(options.profile === 'precision' ? [] : findSpeakers(ctx))],
+    detect: (ctx) => [...findPersonNames(ctx, options.profile), ...(options.profile === 'precision' ? [] : findSpeakers(ctx)), ...findInformalNames(ctx, options.profile)],
   };
 }
 
@@ -108,7 +109,7 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
       } else if (!NAMEISH.has(c)) {
         if (!(cue === 'title' && k === first && c === 'word')) break;
       }
-      if (tk.shape === 'upper' && seg.length > 0 && tokens[seg[0]].shape !== 'upper') break;
+      if (tk.shape === 'upper' && seg.length > 0 && tokens[seg[0]].shape !== 'upper' && !seg.every((q) => tokens[q].shape === 'initial')) break;
       seg.push(k);
       last = k;
     }
@@ -169,6 +170,7 @@ function lineEndOf(text: string, pos: number): number {
 function decide(infos: TokenInfo[], toks: Token[], cue: Cue, profile: Profile, lowerBefore: string): number {
   const words = infos.filter((x) => x.cls !== 'initial');
   if (words.length === 0) return 0;
+  if (words.length === 1 && CONTRACTION.test(toks[toks.length - 1].text)) return 0;
   const allUpper = toks.every((t) => t.shape === 'upper' || t.shape === 'initial');
   const strong = words.filter((x) => x.cls === 'given' || x.cls === 'family').length;
   const unknown = words.filter((x) => x.cls === 'unknown').length;
@@ -185,7 +187,10 @@ function decide(infos: TokenInfo[], toks: Token[], cue: Cue, profile: Profile, l
   // No cue: the words themselves must carry the evidence.
   if (allUpper) {
     // Headings in capitals: only a known given name followed by a known family name.
-    return words.length >= 2 && firstWord.cls === 'given' && (lastWord.cls === 'family' || lastWord.family) ? 0.7 : 0;
+    if (words.length >= 2 && firstWord.cls === 'given' && (lastWord.cls === 'family' || lastWord.family || (lastWord.cls === 'unknown' && words.length <= 3))) return 0.7;
+    // "K. ABERNATHY": an initial and a surname.
+    if (startsWithInitial && words.length === 1 && (lastWord.cls === 'family' || lastWord.cls === 'unknown')) return 0.7;
+    return 0;
   }
   if (profile === 'precision') {
     return words.length >= 2 && firstWord.cls === 'given' && (lastWord.family || lastWord.cls === 'unknown') ? 0.8 : 0;

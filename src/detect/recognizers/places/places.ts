@@ -21,6 +21,8 @@ const CONNECTORS = new Set(['of', 'de', 'la', 'del', 'do', 'da', 'upon', 'on', '
 const QUALIFIER = /^,[ \t]{1,2}([A-Z]{2})\b|^,[ \t]{1,2}([A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20}){0,2})/;
 const MAX_WORDS = 4;
 const FUNCTION_WORDS = new Set(['and', 'or', 'but', 'is', 'was', 'are', 'were', 'has', 'had', 'in', 'on', 'at', 'to', 'for', 'from', 'with', 'by', 'of', 'as', 'where', 'when', 'which', 'that', 'who', 'since', 'until', 'before', 'after', 'while', 'then', 'so', 'because', 'last', 'this', 'next', 'area', 'region', 'suburbs', 'metro', 'office', 'branch', 'base', 'campus']);
+/** Last words of the place cues of names/cues.ts hasPlaceCue (with "the" and "up" of "grew up"). */
+const PLACE_CUE_LAST: ReadonlySet<string> = new Set(['in', 'from', 'to', 'near', 'at', 'across', 'around', 'outside', 'throughout', 'visit', 'visited', 'visiting', 'toward', 'towards', 'into', 'via', 'through', 'between', 'leaving', 'left', 'reach', 'reached', 'flew', 'drove', 'moved', 'relocated', 'based', 'born', 'raised', 'lives', 'lived', 'living', 'up', 'resides', 'resided', 'the']);
 const ambiguousPlaces = () => wordSet('places-ambiguous.txt');
 
 export function placeRecognizer(options: { profile: Profile }): Recognizer {
@@ -58,13 +60,15 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
 
     // Gazetteer phrases, longest first.
     let matched = false;
-    const before = ctx.before(t.start, 30);
+    // The place cue is the same for every phrase length: read it once, and only when the word before could end one.
+    const prev = tokens[i - 1];
+    const cue = prev !== undefined && PLACE_CUE_LAST.has(prev.key) && (t.gapBefore === ' ' || t.gapBefore === '  ' || t.gapBefore === '\t') && hasPlaceCue(ctx.before(t.start, 30));
     for (let n = MAX_WORDS; n >= 1 && !matched; n--) {
       const end = phraseEnd(tokens, i, n);
       if (end < 0) continue;
       const lastTok = tokens[end];
       const phrase = text.slice(t.start, lastTok.end);
-      const score = judgePlace(phrase, n, t, tokens[end + 1], text.slice(lastTok.end, lastTok.end + 30), before, minPop, () => classifyToken(t, lowerKeys));
+      const score = judgePlace(phrase, n, t, tokens[end + 1], text.slice(lastTok.end, lastTok.end + 30), cue, minPop, () => classifyToken(t, lowerKeys));
       if (score > 0) {
         out.push({ start: t.start, end: lastTok.end, label: 'LOCATION', score });
         // The qualifier of "Austin, TX" is a place of its own.
@@ -123,10 +127,9 @@ function phraseEnd(tokens: Token[], i: number, n: number): number {
 }
 
 /** Score of `phrase` as a LOCATION here, or 0. */
-function judgePlace(phrase: string, words: number, first: Token, next: Token | undefined, after: string, before: string, minPop: number, firstInfo: () => TokenInfo): number {
+function judgePlace(phrase: string, words: number, first: Token, next: Token | undefined, after: string, cue: boolean, minPop: number, firstInfo: () => TokenInfo): number {
   const key = phrase.toLowerCase();
   const followedByName = next !== undefined && next.gapBefore === ' ' && (next.shape === 'title' || next.shape === 'upper');
-  const cue = hasPlaceCue(before);
   const qualified = QUALIFIER.test(after) && qualifierIsPlace(QUALIFIER.exec(after)!);
   if (words === 1 && !cue && ambiguousPlaces().has(key)) return 0;
   if (countryNames().has(key) || wordSet('places-regions.txt').has(key)) {

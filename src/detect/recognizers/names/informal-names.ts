@@ -1,0 +1,134 @@
+import type { Candidate, Profile } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import { isEnglishWord } from '../../../lexicons/english-words.js';
+import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
+import { wordSet } from '../../../lexicons/word-lists.js';
+import { hasRelationCue } from './cues.js';
+import { tokensOf, type Token } from './tokens.js';
+
+/**
+ * Person names the capitalised-segment finder cannot see:
+ *  - lower-case names in informal text after a title or relation word
+ *    ("hi dr hoang", "my son vinh") and runs of lower-case known names
+ *    ("by jose luis ramirez");
+ *  - nicknames introduced as such ('known around town as "Boots"', "everyone calls her Ro",
+ *    'AKA: "Deuce"');
+ *  - dotted initials used as a name ("S.V.", "J.R.").
+ */
+
+/** Lower-case titles right before a lower-case name: "dr hoang", "mrs. kowalsky". */
+const LOWER_TITLES: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'doctor', 'prof', 'professor', 'nurse', 'coach', 'mx']);
+const TITLE_GAP = /^\.?[ \t]{1,2}$/;
+
+/** A lower-case word that is a known given or family name and no English word. */
+function isNameKey(key: string): boolean {
+  // The small name lists first: most lower-case words stop there.
+  if (key.length < 3 || !(givenNames().has(key) || familyNames().has(key))) return false;
+  return !isEnglishWord(key) && !nameStopwords().has(key);
+}
+
+export function findInformalNames(ctx: DetectionContext, profile: Profile): Candidate[] {
+  if (profile === 'precision') return [];
+  return [...findLowerCaseNames(ctx), ...findNicknames(ctx), ...findDottedInitials(ctx)];
+}
+
+function findLowerCaseNames(ctx: DetectionContext): Candidate[] {
+  const tokens = tokensOf(ctx);
+  const text = ctx.text;
+  const out: Candidate[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.shape !== 'lower') continue;
+    // Extend over following lower-case known names: "jose luis ramirez".
+    let last = i;
+    while (last + 1 < tokens.length && last - i < 3 && tokens[last + 1].shape === 'lower' && tokens[last + 1].gapBefore === ' ' && isNameKey(tokens[last + 1].key)) last++;
+    const prev = tokens[i - 1];
+    const afterTitle = prev !== undefined && prev.shape === 'lower' && LOWER_TITLES.has(prev.key) && TITLE_GAP.test(t.gapBefore);
+    let score = 0;
+    if (afterTitle && !isEnglishWord(t.key) && !nameStopwords().has(t.key) && t.key.length >= 2) score = 0.75;
+    else if (isNameKey(t.key)) {
+      if (last > i) score = 0.6;
+      else if (hasRelationCue(ctx.before(t.start, 40))) score = 0.7;
+    } else if (t.key.length >= 3 && i >= 2 && POSSESSIVES.has(tokens[i - 2].key) && !isEnglishWord(t.key) && !nameStopwords().has(t.key) && hasKinCue(ctx.before(t.start, 40))) score = 0.6;
+    if (score === 0) continue;
+    if (/[@\w./\\]/.test(text[t.start - 1] ?? '') || /^(?:@|\.[a-z]|_|\d)/i.test(text.slice(tokens[last].end, tokens[last].end + 2))) continue;
+    out.push({ start: t.start, end: tokens[last].end, label: 'PERSON_NAME', score });
+    i = last;
+  }
+  return out;
+}
+
+// "my primo ", "her son ": a possessive and a relation word right before the name.
+const KIN_BEFORE = /(?:^|[^a-z])(?:my|our|his|her|their|your|ur)[ \t]{1,2}([a-z\-]{2,15})[ \t]{1,2}$/;
+
+const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'ur']);
+
+function hasKinCue(lowerBefore: string): boolean {
+  const m = KIN_BEFORE.exec(lowerBefore);
+  return m !== null && wordSet('name-relation-cues.txt').has(m[1]);
+}
+
+// A short quoted capitalised phrase: "Boots", "Paddy the Post", “Teddy”.
+const QUOTED = /["\u201C]([\p{Lu}][\p{L}'\u2019\-]{0,20}(?: (?:the |of |de )?[\p{Lu}][\p{L}'\u2019\-]{0,20}){0,3})[,.!]?["\u201D]/gu;
+// Words that introduce a nickname, at the end of the text before it.
+const NICK_BEFORE = /(?:\bknown\b[^."\n]{0,40}?\bas|\b(?:calls?|called|call|calling) (?:him|her|me|them|us|you)|\bnicknamed|\bdubbed|\bgoes by|\bwent by|\bgo by|\ba\.?k\.?a\.?:?|\balias:?|\bnickname:?)[ \t]{1,2}["\u201C]?$/;
+// Words after a quoted nickname that show it is one: 'still "Teddy" to everyone'.
+const NICK_AFTER = /^[,]?[ \t]{1,2}(?:to (?:everyone|everybody|all|friends|family|us|her|his|their)|among|as (?:everyone|we|they|friends))\b/;
+/** Last words of the cues of NICK_BEFORE. */
+const NICK_LAST_WORDS: ReadonlySet<string> = new Set(['as', 'him', 'her', 'me', 'them', 'us', 'you', 'nicknamed', 'dubbed', 'by', 'a', 'aka', 'k', 'alias', 'nickname']);
+// An unquoted capitalised nickname: "everyone calls her Ro", "known to all as Moose".
+const NICK_WORD = /^[\p{Lu}][\p{L}'\u2019\-]{0,20}/u;
+
+function findNicknames(ctx: DetectionContext): Candidate[] {
+  const text = ctx.text;
+  const out: Candidate[] = [];
+  QUOTED.lastIndex = 0;
+  for (let m = QUOTED.exec(text); m; m = QUOTED.exec(text)) {
+    const start = m.index + m[0].indexOf(m[1]);
+    const end = start + m[1].length;
+    const before = ctx.before(m.index, 60);
+    if (NICK_BEFORE.test(before) || NICK_AFTER.test(ctx.after(m.index + m[0].length, 30))) {
+      out.push({ start, end, label: 'PERSON_NAME', score: 0.8 });
+    }
+  }
+  // Unquoted: the cue right before a capitalised word.
+  const tokens = tokensOf(ctx);
+  for (let k = 1; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.shape !== 'title') continue;
+    if (!/^[ \t]{1,2}$/.test(t.gapBefore)) continue;
+    // Cheap filter before the regular expression: the word right before must end a cue.
+    const prev = tokens[k - 1];
+    if (!prev || !NICK_LAST_WORDS.has(prev.key)) continue;
+    const before = ctx.before(t.start, 60);
+    if (!NICK_BEFORE.test(before) || !NICK_WORD.test(t.text) || nameStopwords().has(t.key)) continue;
+    out.push({ start: t.start, end: t.end, label: 'PERSON_NAME', score: 0.75 });
+  }
+  return out;
+}
+
+// Two or three capitals, each followed by a dot: "S.V.", "J. R.", "K.T.".
+const DOTTED = /(?<![\p{L}\p{N}.])(\p{Lu})\.[ ]?(\p{Lu})\.(?:[ ]?(\p{Lu})\.)?(?![\p{L}\p{N}])/gu;
+
+function findDottedInitials(ctx: DetectionContext): Candidate[] {
+  const text = ctx.text;
+  const stop = wordSet('name-initials-stop.txt');
+  const out: Candidate[] = [];
+  DOTTED.lastIndex = 0;
+  for (let m = DOTTED.exec(text); m; m = DOTTED.exec(text)) {
+    const letters = (m[1] + m[2] + (m[3] ?? '')).toLowerCase();
+    if (stop.has(letters)) continue;
+    // "J.R. Smith" is the segment finder's; a following capitalised word is left to it.
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 3);
+    if (/^ \p{Lu}/u.test(rest)) continue;
+    // Abbreviations inside all-capital or number-heavy text ("P.O. BOX", "A.D. 1200") are not names.
+    if (/^ ?\d/.test(rest) || /\d ?$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, label: 'PERSON_NAME', score: 0.6 });
+  }
+  return out;
+}
+
+/** Exposed for tests: true if `token` would count as a lower-case known name. */
+export function isLowerCaseNameToken(token: Token): boolean {
+  return token.shape === 'lower' && isNameKey(token.key);
+}
