@@ -1,21 +1,193 @@
+import { significanceOf } from '../taxonomy.js';
 import type { Span } from '../types.js';
+import { estimateElement } from './estimate-element.js';
+import { statedGender } from './gender-context.js';
+import { estimateK, greedyRemoval, groupTerms, type Group } from './k-anonymity.js';
+import { collectPlaceHints } from './places.js';
+import { inferReference } from './reference.js';
+import type { ElementAssessment, Estimate, EstimateContext, ReferencePopulation } from './types.js';
+import { uniquenessCue } from './uniqueness-cues.js';
+
+export type { AttributeKind, ElementAssessment, Estimate, ReferencePopulation, Verdict } from './types.js';
+export { estimateK, greedyRemoval, type Group } from './k-anonymity.js';
 
 export type RedactionScope = 'all' | 'identifying';
+
+export const DEFAULT_POOL_SIZE = 10_000;
 
 export interface AssessOptions {
   /** Pool size an element must single a person out of (default 10,000). */
   poolSize?: number;
+  /** Population the document's person is drawn from (default: the country of the places named, else the world). */
+  basePopulation?: number;
+  /**
+   * HIGH-significance elements (names, addresses, contacts, IDs, financial,
+   * employment and education) are always identifying, whatever their estimate
+   * (default true: the guidelines define HIGH as "readily identifies").
+   */
+  highAlwaysIdentifying?: boolean;
 }
 
 export interface DocumentAssessment {
+  /** The input spans with identifying / population / basis filled in. */
   spans: Span[];
+  /** One per span, same order. */
+  elements: ElementAssessment[];
+  poolSize: number;
+  reference: ReferencePopulation;
+  /** Information in clear that is not PII but narrows the estimate (gender from pronouns). */
+  context: string[];
+  k: {
+    /** Everything in clear, direct identifiers included. */
+    all: number;
+    /** Only the elements not identifying on their own (before the greedy step). */
+    kept: number;
+    /** After the greedy step removed what it had to. */
+    final: number;
+  };
+  /** True when the kept elements single a person out together (k.kept < poolSize). */
+  identifyingInCombination: boolean;
+  /** Element indices the greedy step marked identifying. */
+  removedInCombination: number[];
+  /** False when even removing every removable element leaves k under the pool size. */
+  reached: boolean;
 }
 
+const PLACE_LABELS = new Set(['LOCATION', 'ADDRESS', 'BIRTH']);
+const fmt = (n: number) => (n < 1 ? '<1' : Math.round(n).toLocaleString('en-US'));
+
 /**
- * The assess stage: decides for each span whether it could single out one
- * person in a pool of `poolSize`, and estimates the document's k-anonymity.
- * (Being built in the identifiability issue; for now every span is identifying.)
+ * The assess stage: for each span, roughly how many people share its value
+ * (with the reasoning) and whether it singles one out of a pool of
+ * `poolSize`; then the document's k estimate over the elements kept, and the
+ * fewest further elements whose removal lifts k to the pool size (greedy).
+ * See docs/IDENTIFIABILITY.md for the model and its limits.
  */
-export function assessDocument(_text: string, spans: Span[], _options: AssessOptions = {}): DocumentAssessment {
-  return { spans: spans.map((s) => ({ ...s, identifying: true })) };
+export function assessDocument(text: string, spans: Span[], options: AssessOptions = {}): DocumentAssessment {
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+  if (!(poolSize >= 1)) throw new Error(`invalid pool size ${poolSize}`);
+  const highFloor = options.highAlwaysIdentifying ?? true;
+
+  const placeTexts = spans.filter((s) => PLACE_LABELS.has(s.label)).map((s) => `${s.text}${text.slice(s.end, s.end + 20).match(/^,\s{0,3}[A-Z][A-Za-z]{1,20}/)?.[0] ?? ''}`);
+  const hints = collectPlaceHints(placeTexts);
+  const reference = inferReference(text, spans, hints, options.basePopulation);
+  const ctx: EstimateContext = {
+    text,
+    reference,
+    mentionedStates: hints.mentionedStates,
+    mentionedCountries: hints.mentionedCountries,
+    hasPlace: spans.some((s) => s.label === 'LOCATION' || s.label === 'ADDRESS' || (s.label === 'BIRTH' && !/\d/.test(s.text))),
+  };
+
+  const estimates = spans.map((span) => withCue(text, span, estimateElement(span, ctx)));
+  const elements: ElementAssessment[] = spans.map((span, index) => {
+    const estimate = estimates[index];
+    const population = populationAlone(estimate, reference.population);
+    const alone = population < poolSize;
+    const direct = estimate.kind === 'direct';
+    const high = highFloor && significanceOf(span.label) === 'HIGH';
+    return {
+      index,
+      label: span.label,
+      start: span.start,
+      end: span.end,
+      kind: estimate.kind,
+      population,
+      basis: estimate.basis,
+      identifyingAlone: alone,
+      identifying: alone || high,
+      verdict: direct ? 'direct-identifier' : alone ? 'identifying-alone' : high ? 'high-significance' : 'kept',
+    };
+  });
+
+  const allGroups = groupElements(elements, estimates, spans, reference.population, () => true);
+  const keptGroups = groupElements(elements, estimates, spans, reference.population, (e) => !e.identifying);
+  const context: string[] = [];
+  let contextShare = 1;
+  const gender = statedGender(text);
+  if (gender && !elements.some((e) => e.kind === 'sex')) {
+    contextShare = 0.5;
+    context.push(`gender stated in clear (${gender} pronouns or words): ×0.5`);
+  }
+  const kAll = estimateK(allGroups, reference.population, contextShare);
+  const removal = greedyRemoval(keptGroups, reference.population, poolSize, contextShare);
+  const removedInCombination: number[] = [];
+  for (const group of removal.removed) {
+    for (const i of group.members) {
+      elements[i].identifying = true;
+      elements[i].verdict = 'identifying-in-combination';
+      removedInCombination.push(i);
+    }
+  }
+  removedInCombination.sort((a, b) => a - b);
+
+  const outSpans = spans.map((span, i) => {
+    const e = elements[i];
+    return { ...span, identifying: e.identifying, population: e.population, basis: spanBasis(e, removal.kBefore, removal.kAfter, poolSize) };
+  });
+  return {
+    spans: outSpans,
+    elements,
+    poolSize,
+    reference,
+    context,
+    k: { all: kAll, kept: removal.kBefore, final: removal.kAfter },
+    identifyingInCombination: removal.kBefore < poolSize,
+    removedInCombination,
+    reached: removal.reached,
+  };
+}
+
+function withCue(text: string, span: Span, estimate: Estimate): Estimate {
+  if (estimate.kind === 'direct') return estimate;
+  const cue = uniquenessCue(text, span.start, span.end);
+  if (!cue) return estimate;
+  return { kind: estimate.kind, measure: 'count', population: 1, basis: `uniqueness cue "${cue}": 1 person (value alone: ${estimate.basis})` };
+}
+
+function populationAlone(estimate: Estimate, reference: number): number {
+  if (estimate.measure === 'place') return estimate.population;
+  if (estimate.measure === 'count') return Math.max(1, Math.min(estimate.population, reference));
+  return Math.max(1, Math.round(estimate.share * reference));
+}
+
+function groupElements(
+  elements: readonly ElementAssessment[],
+  estimates: readonly Estimate[],
+  spans: readonly Span[],
+  reference: number,
+  include: (e: ElementAssessment) => boolean,
+): Group[] {
+  const byKey = new Map<string, Group>();
+  for (const e of elements) {
+    if (!include(e)) continue;
+    const estimate = estimates[e.index];
+    const terms = groupTerms(estimate, reference);
+    const value = estimate.measure === 'place' ? `${estimate.population}|${estimate.country ?? ''}` : spans[e.index].text.toLowerCase().replace(/\s+/g, ' ');
+    const key = `${estimate.kind}|${terms.placePopulation ?? terms.share}|${value}`;
+    const group = byKey.get(key);
+    if (group) {
+      group.members.push(e.index);
+      group.chars += e.end - e.start;
+    } else {
+      byKey.set(key, { members: [e.index], kind: estimate.kind, ...terms, chars: e.end - e.start });
+    }
+  }
+  return [...byKey.values()];
+}
+
+function spanBasis(e: ElementAssessment, kBefore: number, kAfter: number, poolSize: number): string {
+  const est = `${e.basis} → ~${fmt(e.population)} people`;
+  switch (e.verdict) {
+    case 'direct-identifier':
+      return e.basis;
+    case 'identifying-alone':
+      return `${est} < pool ${fmt(poolSize)}: identifying alone`;
+    case 'high-significance':
+      return `${est}; HIGH category: always identifying`;
+    case 'identifying-in-combination':
+      return `${est}; with the other kept elements k≈${fmt(kBefore)} < ${fmt(poolSize)}: removed by the greedy step (k after: ${fmt(kAfter)})`;
+    case 'kept':
+      return `${est} ≥ pool ${fmt(poolSize)}; kept (k of the kept elements ≈ ${fmt(kAfter)})`;
+  }
 }

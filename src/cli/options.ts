@@ -28,7 +28,10 @@ export interface EngineCliOptions {
   hashKey?: string;
   maskChar?: string;
   maskWidth?: string;
-  scope?: string;
+  /** Which elements redact removes (src/assess): 'all' or 'identifying'. */
+  policy?: string;
+  poolSize?: string;
+  basePopulation?: string;
   llm?: boolean;
   llmBaseUrl?: string;
   llmModel?: string;
@@ -48,6 +51,8 @@ export function addEngineOptions(command: Command): Command {
   return command
     .addOption(new Option('--profile <profile>', 'detection profile').choices(PROFILES as string[]).default('balanced'))
     .option('--labels <labels>', `only detect these categories, comma-separated (${LABELS.join(', ')})`)
+    .option('--pool-size <n>', 'identifiability: an element identifies when fewer than N people share it (default 10000)')
+    .option('--base-population <n>', 'identifiability: population the person is drawn from (default: country of the places named, else the world)')
     .option('--llm', 'add the LLM detector (an OpenAI-compatible server; see --llm-base-url)')
     .option('--llm-base-url <url>', 'LLM server base URL, e.g. http://127.0.0.1:8080/v1 (default: $SPLICE_LLM_BASE_URL)')
     .option('--llm-model <name>', 'LLM model name (default: $SPLICE_LLM_MODEL)')
@@ -70,7 +75,7 @@ export function addRedactionOptions(command: Command): Command {
     .option('--mask-char <char>', 'character used by the mask operator', '█')
     .option('--mask-width <n>', 'width of every mask block (fixed, so lengths do not leak)', '8')
     .addOption(
-      new Option('--scope <scope>', "'all' redacts every detected element, 'identifying' keeps those assessed as not identifying")
+      new Option('--policy <policy>', "'all' redacts every detected element; 'identifying' keeps those that identify neither alone nor in combination")
         .choices(['all', 'identifying'])
         .default('all'),
     );
@@ -82,6 +87,8 @@ export function toPipelineOptions(opts: EngineCliOptions, env: NodeJS.ProcessEnv
   if (!PROFILES.includes(profile)) throw new UsageError(`invalid --profile "${opts.profile}" (${PROFILES.join(', ')})`);
   const options: PipelineOptions = { profile };
   if (opts.labels !== undefined) options.labels = parseLabels(opts.labels);
+  if (opts.poolSize !== undefined) options.poolSize = parseInteger('--pool-size', opts.poolSize, 1, 999_999_999);
+  if (opts.basePopulation !== undefined) options.basePopulation = parseInteger('--base-population', opts.basePopulation, 1, 999_999_999);
   if (opts.llm) options.llm = toLlmConfig(opts, env);
   if (opts.operator === undefined) return options;
 
@@ -104,9 +111,9 @@ export function toPipelineOptions(opts: EngineCliOptions, env: NodeJS.ProcessEnv
   if (opts.maskWidth !== undefined) settings.maskWidth = parseInteger('--mask-width', opts.maskWidth, 1, 256);
   options.policy = policy;
   options.operatorSettings = settings;
-  if (opts.scope !== undefined) {
-    if (opts.scope !== 'all' && opts.scope !== 'identifying') throw new UsageError(`invalid --scope "${opts.scope}" (all, identifying)`);
-    options.scope = opts.scope as RedactionScope;
+  if (opts.policy !== undefined) {
+    if (opts.policy !== 'all' && opts.policy !== 'identifying') throw new UsageError(`invalid --policy "${opts.policy}" (all, identifying)`);
+    options.scope = opts.policy as RedactionScope;
   }
   return options;
 }

@@ -22,7 +22,8 @@ export function toOutputSpan(span: Span, includeText: boolean): OutputSpan {
   out.source = span.source;
   out.significance = span.significance;
   if (span.identifying !== undefined) out.identifying = span.identifying;
-  if (span.population !== undefined) out.population = span.population;
-  if (span.basis !== undefined) out.basis = span.basis;
+  // The estimate and its basis name or pin down the value (a town's population), so redact output leaves them out.
+  if (includeText && span.population !== undefined) out.population = span.population;
+  if (includeText && span.basis !== undefined) out.basis = span.basis;
   return out;
 }

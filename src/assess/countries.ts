@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import { countryTable } from './tables.js';
+
+/**
+ * Country names and populations: names through i18n-iso-countries (English),
+ * populations from data/assess-country-populations.json.
+ */
+interface CountriesApi {
+  registerLocale(locale: unknown): void;
+  getAlpha2Code(name: string, lang: string): string | undefined;
+  getName(code: string, lang: string): string | undefined;
+  getNames(lang: string, options: { select: 'all' }): Record<string, string[]>;
+}
+
+let api: CountriesApi | undefined;
+
+function countries(): CountriesApi {
+  if (!api) {
+    const require = createRequire(import.meta.url);
+    api = require('i18n-iso-countries') as CountriesApi;
+    api.registerLocale(require('i18n-iso-countries/langs/en.json'));
+  }
+  return api;
+}
+
+/** Median population of a country, for countries missing from the table. */
+const MEDIAN_COUNTRY_POPULATION = 9_000_000;
+
+export function worldPopulation(): number {
+  return countryTable().world;
+}
+
+export function countryPopulation(code: string): number {
+  return countryTable().countries[code.toUpperCase()] ?? MEDIAN_COUNTRY_POPULATION;
+}
+
+let byName: Map<string, string> | undefined;
+
+/** English names (all variants) → alpha-2 code, built once (the package's own lookup scans every name per call). */
+function codesByName(): Map<string, string> {
+  if (!byName) {
+    byName = new Map();
+    for (const [code, names] of Object.entries(countries().getNames('en', { select: 'all' }))) {
+      for (const name of names) byName.set(name.toLowerCase(), code);
+    }
+  }
+  return byName;
+}
+
+/** ISO alpha-2 code of a country written in English ("France", "the United States"), or undefined. */
+export function countryCode(name: string): string | undefined {
+  const cleaned = name.trim().replace(/^the\s+/i, '');
+  if (cleaned.length < 4 && cleaned.toUpperCase() !== cleaned) return undefined;
+  return codesByName().get(cleaned.toLowerCase());
+}
+
+export function countryName(code: string): string {
+  return countries().getName(code, 'en') ?? code;
+}

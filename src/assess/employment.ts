@@ -1,0 +1,77 @@
+import { longestPhrase, words } from './phrase-match.js';
+import { degreeTable, occupationTable, organizationTable } from './tables.js';
+import type { Estimate } from './types.js';
+
+/**
+ * EMPLOYMENT_EDUCATION elements: employee / student IDs (direct), degrees
+ * (attainment shares), schools and employers (size classes: listed large ones
+ * vs unknown, which count as small) and job titles (BLS headcounts).
+ */
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+const ID_LIKE = /\d.{0,40}\d|^[A-Z]{0,4}[-#]?\d{3,}/;
+const DEGREE_CUE =
+  /\b(?:bachelor'?s?|master'?s?|doctorate|doctoral|ph\.?\s?d|mba|m\.b\.a|associate'?s? degree|degree|diploma|ged|certificate|certification|b\.?sc?|m\.?sc?|b\.a|m\.a|bsn|msn|pharm\.?d|j\.d|m\.d|dds|dvm)\b/i;
+const SCHOOL_CUE = /\b(?:university|college|school|institute|academy|polytechnic|conservatory|seminary|gymnasium|lyc[eé]e)\b/i;
+const EMPLOYER_CUE =
+  /\b(?:inc|llc|ltd|llp|plc|corp|corporation|company|co|group|holdings|department|dept|hospital|clinic|center|centre|bank|agency|firm|associates|partners|foundation|services|systems|technologies|solutions|council|office|bureau|district|authority|ministry|police|fire|army|navy|restaurant|cafe|store|shop|market|factory|labs?|studio|media|news|press|times|airlines?|railways?|church|county|city of|town of)\b/i;
+
+export function estimateEmployment(text: string): Estimate {
+  const trimmed = text.trim();
+  if (ID_LIKE.test(trimmed) && !DEGREE_CUE.test(trimmed)) {
+    return { kind: 'direct', measure: 'count', population: 1, basis: 'employee or student ID: direct identifier' };
+  }
+  const tokens = words(trimmed);
+  const orgs = organizationTable();
+  const listed = orgs.phrases.byPhrase.get(tokens.join(' '));
+  if (listed !== undefined) {
+    const kind = SCHOOL_CUE.test(trimmed) || /\b(?:mit|ucla|nyu|usc|harvard|yale|stanford|princeton|oxford|cambridge)\b/i.test(trimmed) ? 'school' : 'employer';
+    return { kind, measure: 'count', population: listed, basis: `listed large ${kind === 'school' ? 'school (alumni and students)' : 'organisation (staff)'}: about ${fmt(listed)} people` };
+  }
+  const capitalised = /^\p{Lu}/u.test(trimmed) && tokens.length > 0;
+  if (DEGREE_CUE.test(trimmed) && !(capitalised && SCHOOL_CUE.test(trimmed) && !/\bdegree\b/i.test(trimmed))) return estimateDegree(trimmed, tokens);
+  if (SCHOOL_CUE.test(trimmed)) {
+    if (!/\p{Lu}/u.test(trimmed)) return estimateDegree(trimmed, tokens);
+    return { kind: 'school', measure: 'count', population: orgs.unknownSchool, basis: `school not in the large-university list: counts as small (${fmt(orgs.unknownSchool)} people)` };
+  }
+  if (EMPLOYER_CUE.test(trimmed) && /\p{Lu}/u.test(trimmed)) return unknownEmployer();
+  const occupation = longestPhrase(occupationTable().phrases, tokens);
+  if (occupation) return estimateJobTitle(tokens, occupation.value, occupation.phrase);
+  // A capitalised name that is no listed title: an employer's name.
+  if (tokens.length > 0 && trimmed.split(/\s+/).every((w) => /^[\p{Lu}\p{N}&]/u.test(w)) && !/^(?:Chief|Head|Director|Senior|Lead|Vice|Manager)\b/.test(trimmed)) return unknownEmployer();
+  return estimateJobTitle(tokens, occupationTable().unknownTitleHeadcount, undefined);
+}
+
+function unknownEmployer(): Estimate {
+  const n = organizationTable().unknownEmployer;
+  return { kind: 'employer', measure: 'count', population: n, basis: `employer not in the large-employer list: counts as small (${fmt(n)} staff)` };
+}
+
+function estimateDegree(text: string, tokens: readonly string[]): Estimate {
+  const table = degreeTable();
+  const match = longestPhrase(table.phrases, tokens);
+  let share = match?.value ?? 0.1;
+  let basis = match ? `degree "${match.phrase}": ${(share * 100).toFixed(1)}% of people (ACS 2022)` : 'degree: 10% of people (ACS 2022 graduate-level prior)';
+  if (/\b(?:in|of)\s+\p{L}/iu.test(text) && !/\b(?:bachelor|master|doctor) of (?:arts|science)\b$/i.test(text)) {
+    share /= table.fieldDivisor;
+    basis += `, in a named field /${table.fieldDivisor}`;
+  }
+  return { kind: 'degree', measure: 'share', share, basis };
+}
+
+function estimateJobTitle(tokens: readonly string[], headcount: number, phrase: string | undefined): Estimate {
+  const data = occupationTable();
+  let divisor = 1;
+  let rank = '';
+  const joined = ` ${tokens.join(' ')} `;
+  for (const [word, d] of Object.entries(data.seniorityDivisor)) {
+    if (d > divisor && joined.includes(` ${word} `) && !(phrase && phrase.includes(word))) {
+      divisor = d;
+      rank = word;
+    }
+  }
+  const count = headcount / divisor;
+  const share = count / data.usPopulation;
+  const what = phrase ? `occupation "${phrase}": ${fmt(headcount)} in the US (BLS OEWS 2023)` : `unlisted job title: a median-size occupation, ${fmt(headcount)} in the US`;
+  return { kind: 'occupation', measure: 'share', share, basis: `${what}${rank ? `, rank "${rank}" /${divisor}` : ''}` };
+}

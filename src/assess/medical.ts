@@ -1,0 +1,39 @@
+import { formatShare } from './demographics.js';
+import { longestPhrase, words } from './phrase-match.js';
+import { medicalTable } from './tables.js';
+import type { Estimate } from './types.js';
+
+/**
+ * MEDICAL elements: providers (people served by one hospital or practice) and
+ * medical history (prevalence of the condition, procedure or medication).
+ */
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+const HOSPITAL = /\b(?:hospital|medical center|medical centre|health system|healthcare|health care|infirmary|health|regional medical)\b/i;
+const PRACTICE =
+  /\b(?:clinic|practice|associates|pediatrics|paediatrics|dental|dentistry|pharmacy|rehabilitation|rehab|hospice|urgent care|physicians|medical group|family medicine|orthopedics|dermatology|cardiology|oncology|center|centre|surgery center|counseling|therapy|wellness|care)\b/i;
+const RARE_CUE = /\b(?:rare|orphan|ultra-rare)\b|\b\p{Lu}\p{L}+(?:['’]s)?\s+(?:syndrome|disease)\b/u;
+
+export function estimateMedical(text: string): Estimate {
+  const trimmed = text.trim();
+  const data = medicalTable();
+  const tokens = words(trimmed);
+  const listed = longestPhrase(data.phrases, tokens);
+  const properName = /^\p{Lu}/u.test(trimmed) && trimmed.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
+  if (properName && !listed) {
+    if (HOSPITAL.test(trimmed)) return provider(data.providerCatchment.hospital, 'hospital or health system');
+    if (PRACTICE.test(trimmed)) return provider(data.providerCatchment.practice, 'practice or clinic');
+  }
+  if (listed) {
+    return { kind: 'medical', measure: 'share', share: listed.value, basis: `"${listed.phrase}": ${formatShare(listed.value)} prevalence (CDC / MEPS)` };
+  }
+  if (RARE_CUE.test(trimmed)) {
+    return { kind: 'medical', measure: 'share', share: data.rareCueShare, basis: `rare condition: ${formatShare(data.rareCueShare)}` };
+  }
+  if (properName) return provider(data.providerCatchment.unknown, 'care provider');
+  return { kind: 'medical', measure: 'share', share: data.unknownConditionShare, basis: `unlisted condition, procedure or medication: ${formatShare(data.unknownConditionShare)} (prior)` };
+}
+
+function provider(catchment: number, what: string): Estimate {
+  return { kind: 'provider', measure: 'count', population: catchment, basis: `${what}: serves about ${fmt(catchment)} people (AHA / AAFP)` };
+}

@@ -1,0 +1,71 @@
+import { nameTable } from './tables.js';
+import type { Estimate } from './types.js';
+
+/**
+ * Share of people carrying a name: given and family names from the US Census
+ * name files (data/assess-name-frequency.json), documented priors for names
+ * not listed, and independence between the parts (a full name is far rarer
+ * than either part).
+ */
+const INITIAL = /^[A-Za-z]\.?$/;
+const INITIAL_SHARE = 1 / 26;
+
+function clean(token: string): string {
+  return token.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}'-]/gu, '');
+}
+
+function givenShare(token: string): [number, string] {
+  const data = nameTable();
+  if (INITIAL.test(token)) return [INITIAL_SHARE, 'initial 1/26'];
+  const share = data.givenNames.get(clean(token));
+  // The Census files give the share within one sex: half of that of everyone.
+  if (share !== undefined) return [share / 2, `given name ${(share * 50).toFixed(2)}%`];
+  return [data.unknownGivenNameShare, `unlisted given name ${data.unknownGivenNameShare}`];
+}
+
+function surnameShare(token: string): [number, string] {
+  const data = nameTable();
+  let share = 1;
+  const notes: string[] = [];
+  for (const part of clean(token).split('-').filter(Boolean)) {
+    const count = data.surnames.get(part);
+    if (count !== undefined) {
+      share *= count / data.usPopulation;
+      notes.push(`surname ${(count / data.usPopulation * 100).toFixed(3)}%`);
+    } else {
+      share *= data.unknownSurnameShare;
+      notes.push(`unlisted surname ${data.unknownSurnameShare}`);
+    }
+  }
+  return [share, notes.join(' × ')];
+}
+
+export function estimateName(text: string): Estimate {
+  const tokens = text.trim().split(/\s+/).filter((t) => /\p{L}/u.test(t));
+  if (tokens.length === 0) return { kind: 'name', measure: 'share', share: nameTable().unknownSurnameShare, basis: 'name' };
+  if (tokens.length === 1) {
+    const token = tokens[0];
+    const data = nameTable();
+    const key = clean(token);
+    if (INITIAL.test(token) || /^(?:[A-Z]\.){2,3}$/.test(token)) {
+      return { kind: 'name', measure: 'share', share: INITIAL_SHARE * data.unknownGivenNameShare * 26, basis: 'initials used as a name' };
+    }
+    // A lone name: the given-name reading when listed, else the family-name reading.
+    if (data.givenNames.has(key)) {
+      const [share, note] = givenShare(token);
+      return { kind: 'name', measure: 'share', share, basis: `${note} (Census 1990)` };
+    }
+    const [share, note] = surnameShare(token);
+    return { kind: 'name', measure: 'share', share, basis: `${note} (Census 2010)` };
+  }
+  const [g, gNote] = givenShare(tokens[0]);
+  const [s, sNote] = surnameShare(tokens[tokens.length - 1]);
+  let share = g * s;
+  const notes = [gNote, sNote];
+  for (const middle of tokens.slice(1, -1)) {
+    const [m, mNote] = givenShare(middle);
+    share *= m;
+    notes.push(`middle ${mNote}`);
+  }
+  return { kind: 'name', measure: 'share', share, basis: `full name: ${notes.join(' × ')} (Census name files, parts independent)` };
+}

@@ -1,0 +1,50 @@
+import { formatShare } from './demographics.js';
+import { longestPhrase, words } from './phrase-match.js';
+import { organizationTable, priorTable } from './tables.js';
+import type { Estimate } from './types.js';
+
+/**
+ * Addresses, organizations, achievements, traits and events: direct
+ * identifiers, listed sizes, or documented priors (data/assess-value-priors.json).
+ */
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** Mean population of a US ZIP code area: 340 million / 41,700 ZIP codes (USPS 2023). */
+const ZIP_AREA_POPULATION = 8_000;
+const BARE_ZIP = /^\d{5}(?:-\d{4})?$/;
+
+export function estimateAddress(text: string): Estimate {
+  if (BARE_ZIP.test(text.trim())) {
+    return { kind: 'place', measure: 'place', population: ZIP_AREA_POPULATION, country: 'US', basis: `ZIP code area: about ${fmt(ZIP_AREA_POPULATION)} residents (USPS / Census)` };
+  }
+  return { kind: 'direct', measure: 'count', population: 1, basis: 'postal address: direct identifier' };
+}
+
+export function estimateOrganization(text: string): Estimate {
+  const orgs = organizationTable();
+  const tokens = words(text.replace(/^the\s+/i, ''));
+  const listed = orgs.phrases.byPhrase.get(tokens.join(' '));
+  if (listed !== undefined) return { kind: 'organization', measure: 'count', population: listed, basis: `listed large organisation: about ${fmt(listed)} members or staff` };
+  return { kind: 'organization', measure: 'count', population: orgs.unknownOrganization, basis: `organisation not in the large-organisation list: counts as small (${fmt(orgs.unknownOrganization)} people)` };
+}
+
+export function estimateAchievement(text: string): Estimate {
+  const priors = priorTable();
+  const common = longestPhrase(priors.achievements, words(text));
+  if (common) return { kind: 'achievement', measure: 'count', population: common.value, basis: `"${common.phrase}": about ${fmt(common.value)} holders` };
+  return { kind: 'achievement', measure: 'count', population: priors.achievementDefault, basis: `named accomplishment: few holders (about ${priors.achievementDefault})` };
+}
+
+export function estimateTrait(text: string): Estimate {
+  const priors = priorTable();
+  const common = longestPhrase(priors.traits, words(text));
+  if (common) return { kind: 'trait', measure: 'share', share: common.value, basis: `"${common.phrase}": ${formatShare(common.value)} of people` };
+  return { kind: 'trait', measure: 'share', share: priors.traitDefault, basis: `distinctive trait: ${formatShare(priors.traitDefault)} (prior)` };
+}
+
+export function estimateEvent(text: string): Estimate {
+  const priors = priorTable();
+  const cls = longestPhrase(priors.events, words(text));
+  const n = cls?.value ?? priors.eventDefault;
+  return { kind: 'event', measure: 'count', population: n, basis: cls ? `named ${cls.phrase}: about ${fmt(n)} participants` : `named event: about ${fmt(n)} participants (prior)` };
+}

@@ -1,0 +1,84 @@
+import type { Label } from '../taxonomy.js';
+
+/**
+ * What an element says about a person. Elements of the same kind describe one
+ * attribute (one age, one occupation); different kinds are combined as
+ * independent attributes in the k-anonymity estimate (see k-anonymity.ts).
+ */
+export type AttributeKind =
+  | 'direct'
+  | 'name'
+  | 'place'
+  | 'birthplace'
+  | 'birth-date'
+  | 'occupation'
+  | 'employer'
+  | 'school'
+  | 'degree'
+  | 'age'
+  | 'sex'
+  | 'gender-identity'
+  | 'ethnicity'
+  | 'religion'
+  | 'nationality'
+  | 'demographic'
+  | 'medical'
+  | 'provider'
+  | 'organization'
+  | 'achievement'
+  | 'trait'
+  | 'event';
+
+/**
+ * How many people share a value, in one of three measures:
+ * - place: an absolute population living there (it caps the base population);
+ * - count: an absolute number of people (employees, alumni, award holders);
+ * - share: a fraction of any population (an age, an occupation, a religion).
+ */
+export type Estimate = { kind: AttributeKind; basis: string } & (
+  | { measure: 'place'; population: number; country?: string }
+  | { measure: 'count'; population: number }
+  | { measure: 'share'; share: number }
+);
+
+/** The population every element is judged in: the country the document is set in, or the world. */
+export interface ReferencePopulation {
+  population: number;
+  /** ISO alpha-2 code when the document is set in one country. */
+  country?: string;
+  basis: string;
+}
+
+/** What estimators may look at besides the element itself. */
+export interface EstimateContext {
+  text: string;
+  reference: ReferencePopulation;
+  /** US state codes and country codes mentioned anywhere in the document (for place disambiguation). */
+  mentionedStates: ReadonlySet<string>;
+  mentionedCountries: ReadonlySet<string>;
+  /** Whether the document names a place (for "date of birth combined with a place"). */
+  hasPlace: boolean;
+}
+
+/** Why an element ended up identifying or kept. */
+export type Verdict =
+  | 'direct-identifier'
+  | 'identifying-alone'
+  | 'high-significance'
+  | 'identifying-in-combination'
+  | 'kept';
+
+export interface ElementAssessment {
+  /** Index of the span in DocumentAssessment.spans. */
+  index: number;
+  label: Label;
+  start: number;
+  end: number;
+  kind: AttributeKind;
+  /** Estimated number of people sharing the value, in the reference population. */
+  population: number;
+  basis: string;
+  identifyingAlone: boolean;
+  identifying: boolean;
+  verdict: Verdict;
+}

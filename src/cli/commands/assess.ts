@@ -1,0 +1,77 @@
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import type { Command } from 'commander';
+import { assessmentRecord, formatAssessmentTable } from '../../assess/report.js';
+import { parseLine } from '../batch.js';
+import { ExitCode, InputError, UsageError, safeProcessingMessage } from '../errors.js';
+import { DEFAULT_MAX_BYTES, parseByteSize, readInputFile, readStdinDocument } from '../input.js';
+import { readRawLines } from '../line-reader.js';
+import { addEngineOptions, createPipeline, toPipelineOptions, type EngineCliOptions } from '../options.js';
+import type { CliContext } from '../program.js';
+import { writeChunk } from '../stream-io.js';
+
+type AssessCliOptions = EngineCliOptions & { jsonl?: string | boolean; json?: boolean; maxBytes?: string };
+
+/**
+ * `splice assess`: the per-element identifiability table and the document's
+ * k estimate (docs/IDENTIFIABILITY.md). --jsonl reads the same {"id","text"}
+ * lines as `detect` and writes one JSON record per line.
+ */
+export function registerAssessCommand(program: Command, context: CliContext): void {
+  const command = program
+    .command('assess')
+    .description('print, for each PII element, how many people share it and whether it identifies someone, and the document k estimate')
+    .argument('[file]', 'input file (default: stdin)');
+  addEngineOptions(command);
+  command
+    .option('--json', 'print the assessment as JSON instead of a table')
+    .option('--jsonl [file]', 'batch mode: JSON Lines {"id","text"} from FILE (or stdin), one JSON record per line')
+    .option('--max-bytes <size>', 'largest document accepted, in bytes (suffixes k, MB, GB)', String(DEFAULT_MAX_BYTES))
+    .addHelpText(
+      'after',
+      `
+Examples:
+  splice assess note.txt
+  splice assess --pool-size 100000 note.txt
+  splice assess --jsonl corpus.jsonl > assessment.jsonl`,
+    )
+    .action(async (file: string | undefined, opts: AssessCliOptions) => {
+      const pipeline = createPipeline(toPipelineOptions(opts, context.io.env));
+      const maxBytes = parseByteSize(opts.maxBytes ?? String(DEFAULT_MAX_BYTES));
+      if (opts.jsonl !== undefined && opts.jsonl !== false) {
+        if (file !== undefined) throw new UsageError('--jsonl takes its input file as its own value; do not add other paths');
+        const source = opts.jsonl === true ? '-' : opts.jsonl;
+        const input: Readable = source === '-' ? context.io.stdin : createReadStream(source);
+        let failed = 0;
+        try {
+          for await (const raw of readRawLines(input, maxBytes * 2 + 64 * 1024)) {
+            const item = parseLine(raw.number, raw.bytes, raw.length, maxBytes);
+            if (!item) continue;
+            let record: object;
+            if ('rejected' in item) {
+              failed++;
+              record = { id: item.id, line: item.line, error: item.rejected };
+            } else {
+              try {
+                const result = await pipeline.detect(item.text);
+                record = { id: item.id, ...assessmentRecord(item.text, result.assessment) };
+              } catch (err) {
+                failed++;
+                record = { id: item.id, line: item.line, error: safeProcessingMessage(err) };
+              }
+            }
+            await writeChunk(context.io.stdout, `${JSON.stringify(record)}\n`);
+          }
+        } catch (err) {
+          if ((err as { code?: string }).code) throw new InputError(`${source}: cannot read`);
+          throw err;
+        }
+        if (failed > 0) context.exitCode = ExitCode.ProcessingError;
+        return;
+      }
+      const text = file === undefined || file === '-' ? await readStdinDocument(context.io.stdin, maxBytes) : await readInputFile(file, maxBytes);
+      const { assessment } = await pipeline.detect(text);
+      const out = opts.json ? `${JSON.stringify(assessmentRecord(text, assessment), null, 2)}\n` : formatAssessmentTable(text, assessment);
+      await writeChunk(context.io.stdout, out);
+    });
+}
