@@ -66,7 +66,12 @@ export function prepareTokens(tokens: readonly Token[], text: string, lex: Lexic
   return { lower, shapes, fixed };
 }
 
+/** The features of token i that depend on the tags predicted for the two tokens before it. */
+export function tagFeatures(prep: PreparedTokens, i: number, prevTag: string, prev2Tag: string): string[] {
+  return ['t-1=' + prevTag, 't-2t-1=' + prev2Tag + '|' + prevTag, 't-1s=' + prevTag + '|' + prep.shapes[i]];
+}
+
 /** The full feature list of token i, given the tags predicted for the two before it. */
 export function tokenFeatures(prep: PreparedTokens, i: number, prevTag: string, prev2Tag: string): string[] {
-  return [...prep.fixed(i), 't-1=' + prevTag, 't-2t-1=' + prev2Tag + '|' + prevTag, 't-1s=' + prevTag + '|' + prep.shapes[i]];
+  return [...prep.fixed(i), ...tagFeatures(prep, i, prevTag, prev2Tag)];
 }

@@ -28,13 +28,17 @@ export class AveragedPerceptron {
 
   /** Class scores for a feature list. */
   scores(features: readonly string[]): Float64Array {
-    const s = new Float64Array(this.classes.length);
+    return this.addScores(new Float64Array(this.classes.length), features);
+  }
+
+  /** Adds the weights of `features` to `into` (for scoring in parts) and returns it. */
+  addScores(into: Float64Array, features: readonly string[]): Float64Array {
     for (const f of features) {
       const w = this.weights.get(f);
       if (!w) continue;
-      for (let c = 0; c < s.length; c++) s[c] += w[c];
+      for (let c = 0; c < into.length; c++) into[c] += w[c];
     }
-    return s;
+    return into;
   }
 
   predict(features: readonly string[]): number {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { LABELS, type Label } from '../taxonomy.js';
 import type { Candidate } from '../types.js';
-import { prepareTokens, tokenFeatures, type Lexicons } from './features.js';
+import { prepareTokens, tagFeatures, tokenFeatures, type Lexicons } from './features.js';
 import { AveragedPerceptron, type PerceptronModel } from './perceptron.js';
 import { SeededRandom } from './random.js';
 import type { LabelledSpan } from './synthetic.js';
@@ -83,7 +83,8 @@ export class SequenceTagger {
         prev = 'O';
         continue;
       }
-      const scores = this.model.scores(tokenFeatures(prep, t, prev, prev2));
+      // Static features and tag features are scored apart: no per-token array of all features.
+      const scores = this.model.addScores(this.model.scores(prep.fixed(t)), tagFeatures(prep, t, prev, prev2));
       let best = 0;
       let second = -1;
       for (let c = 1; c < scores.length; c++) {

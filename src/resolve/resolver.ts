@@ -63,6 +63,14 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
       accepted.splice(insertionIndex(accepted, cand.start), 0, cand);
       continue;
     }
+    // The precedence is not a total order (the composite rule depends on the pair), so a
+    // candidate may beat spans accepted before it: a composite span absorbs what it contains.
+    const overlapping = allOverlaps(accepted, cand.start, cand.end);
+    if (overlapping.every((o) => beats(cand, o) && o.start >= cand.start && o.end <= cand.end)) {
+      for (const o of overlapping) accepted.splice(accepted.indexOf(o), 1);
+      accepted.splice(insertionIndex(accepted, cand.start), 0, cand);
+      continue;
+    }
     // cand loses to an already accepted (stronger) span: keep its meaningful remainders.
     const pieces: Array<[number, number]> = [];
     if (cand.start < clash.start) pieces.push([cand.start, clash.start]);
@@ -95,6 +103,15 @@ function findOverlap(sorted: Working[], start: number, end: number): Working | u
   if (i > 0 && sorted[i - 1].end > start) return sorted[i - 1];
   if (i < sorted.length && sorted[i].start < end) return sorted[i];
   return undefined;
+}
+
+/** Every accepted span overlapping [start, end), in order. */
+function allOverlaps(sorted: Working[], start: number, end: number): Working[] {
+  let i = insertionIndex(sorted, start);
+  if (i > 0 && sorted[i - 1].end > start) i--;
+  const out: Working[] = [];
+  for (; i < sorted.length && sorted[i].start < end; i++) if (sorted[i].end > start) out.push(sorted[i]);
+  return out;
 }
 
 function insertSorted(queue: Working[], item: Working): void {

@@ -64,3 +64,19 @@ test('the lower-case view of a context keeps offsets even for characters that gr
   assert.equal(ctx.lower.length, ctx.text.length);
   assert.equal(ctx.lower.slice(9, 12), 'dob');
 });
+
+test('a composite span absorbs stronger spans inside it whatever the order they arrive in', () => {
+  const t = 'In 2019 she won the silver medal at the Grandma\'s Marathon in Duluth.';
+  const ach = t.indexOf('won');
+  const name = t.indexOf('Marathon');
+  const city = t.indexOf('Duluth');
+  const candidates = [
+    { start: name, end: name + 8, label: 'PERSON_NAME' as const, score: 0.4, source: 'tagger' },
+    { start: city, end: city + 6, label: 'LOCATION' as const, score: 0.9, source: 'place' },
+    { start: ach, end: city + 6, label: 'ACHIEVEMENT' as const, score: 0.7, source: 'achievement' },
+  ];
+  for (const order of [candidates, [...candidates].reverse()]) {
+    const spans = resolve(t, order);
+    assert.deepEqual(spans.map((s) => [s.label, s.text]), [['ACHIEVEMENT', t.slice(ach, city + 6)]]);
+  }
+});
