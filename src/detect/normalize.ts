@@ -82,17 +82,27 @@ function foldCharacters(original: string): NormalizedText {
     for (let i = 0; i <= n; i++) identity[i] = i;
     return { text: original, toOriginal: identity };
   }
-  const codes: number[] = [];
+  // Unchanged stretches are copied as slices; only dropped or folded characters break them.
+  const pieces: string[] = [];
   const map = new Int32Array(n + 1);
+  let length = 0;
+  let copyFrom = 0;
   for (let i = 0; i < n; i++) {
     const code = original.charCodeAt(i);
-    if (isZeroWidth(code)) continue;
-    map[codes.length] = i;
-    codes.push(foldCode(code));
+    if (isZeroWidth(code)) {
+      pieces.push(original.slice(copyFrom, i));
+      copyFrom = i + 1;
+      continue;
+    }
+    map[length++] = i;
+    const folded = foldCode(code);
+    if (folded !== code) {
+      pieces.push(original.slice(copyFrom, i), String.fromCharCode(folded));
+      copyFrom = i + 1;
+    }
   }
-  let text = '';
-  for (let i = 0; i < codes.length; i += 8192) text += String.fromCharCode(...codes.slice(i, i + 8192));
-  return { text, toOriginal: map.subarray(0, codes.length + 1) };
+  pieces.push(original.slice(copyFrom));
+  return { text: pieces.join(''), toOriginal: map.subarray(0, length + 1) };
 }
 
 /** Pass 2a: "[at]", "(dot)", and the word forms " at " / " dot " inside e-mail addresses. */

@@ -2,6 +2,7 @@ import type { Label } from '../../../taxonomy.js';
 import type { DetectionContext } from '../../context.js';
 import { readDataJson } from '../../../lexicons/data-files.js';
 import { parseCodeValue } from './code-value.js';
+import { phraseFinder, type PhraseFinder } from './phrase-finder.js';
 
 /**
  * Cue-anchored identifiers: a label word ("MRN", "Policy no.", "sort code")
@@ -44,7 +45,8 @@ export interface CueHit {
 }
 
 interface CompiledCues {
-  insensitive: RegExp;
+  /** The case-insensitive phrase alternation, driven word by word (see phrase-finder.ts). */
+  insensitive: PhraseFinder;
   sensitive: RegExp;
   byPhrase: Map<string, CueEntry[]>;
   byAcronym: Map<string, CueEntry[]>;
@@ -64,6 +66,7 @@ function escapeRegExp(s: string): string {
 function alternation(words: Iterable<string>, flags: string): RegExp {
   const sorted = [...new Set(words)].sort((a, b) => b.length - a.length);
   // Not inside a URL or an identifier ("?number=", "tier_id=", "user.id").
+  // phrase-finder.ts relies on these two boundary classes: keep them in step.
   return new RegExp(`(?<![A-Za-z0-9\\u00C0-\\u024F_?&=/.])(?:${sorted.map(escapeRegExp).join('|')})(?![A-Za-z\\u00C0-\\u024F]|(?<=[A-Za-z0-9])[0-9])`, `g${flags}`);
 }
 
@@ -88,7 +91,7 @@ function compile(): CompiledCues {
     }
   }
   return {
-    insensitive: alternation(byPhrase.keys(), 'i'),
+    insensitive: phraseFinder(byPhrase.keys(), (group) => alternation(group, 'iy')),
     sensitive: alternation(byAcronym.keys(), ''),
     byPhrase,
     byAcronym,
@@ -122,6 +125,13 @@ function startsLikeStreetAddress(text: string, start: number): boolean {
   return STREET_START.test(text);
 }
 
+/** For tests: the case-insensitive cue phrases, their global alternation, and the finder that replaces it. */
+export function insensitiveCueMatchers(): { phrases: string[]; global: RegExp; finder: PhraseFinder } {
+  compiled ??= compile();
+  const phrases = [...compiled.byPhrase.keys()];
+  return { phrases, global: alternation(phrases, 'i'), finder: compiled.insensitive };
+}
+
 const cache = new WeakMap<DetectionContext, CueHit[]>();
 
 /** Every cue in the text followed by a code-shaped value. Cached per context. */
@@ -131,16 +141,15 @@ export function scanCues(ctx: DetectionContext): CueHit[] {
   compiled ??= compile();
   const text = ctx.text;
   const raw: Array<{ start: number; end: number; entries: CueEntry[] }> = [];
-  for (const [re, map, lower] of [
-    [compiled.insensitive, compiled.byPhrase, true],
-    [compiled.sensitive, compiled.byAcronym, false],
-  ] as const) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      const key = normaliseApostrophe(lower ? m[0].toLowerCase() : m[0]);
-      const entries = map.get(key);
-      if (entries) raw.push({ start: m.index, end: m.index + m[0].length, entries });
-    }
+  for (const m of compiled.insensitive.matches(text)) {
+    const entries = compiled.byPhrase.get(normaliseApostrophe(m.value.toLowerCase()));
+    if (entries) raw.push({ start: m.start, end: m.end, entries });
+  }
+  const re = compiled.sensitive;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const entries = compiled.byAcronym.get(normaliseApostrophe(m[0]));
+    if (entries) raw.push({ start: m.index, end: m.index + m[0].length, entries });
   }
   // Overlapping cues from the two scans: keep the earlier, then the longer.
   raw.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -1,0 +1,181 @@
+/**
+ * Fast driver for the case-insensitive cue alternation of cue-scan.ts.
+ *
+ * V8 runs a large case-insensitive alternation slowly: it tries the
+ * alternatives at every position of the text. Yet a cue phrase can only start
+ * where a word starts, and that word (its letters up to the first non-letter)
+ * must be the first word of some phrase. So we walk the words by hand, look the
+ * lower-cased word up (a trie for a-z words, a Map for accented ones), and try
+ * only the phrases that begin with that word, with a small sticky pattern.
+ *
+ * The result is identical to `global.exec` in a loop: every position where the
+ * pattern can match is tried, in order, and positions inside an earlier match
+ * are skipped, exactly as lastIndex would skip them.
+ *
+ * Why the Set test never misses a match: the pattern's look-behind forbids a
+ * letter (or digit, '_', '.', ...) before the match, so a match starts a word;
+ * after the phrase's first word comes either a non-letter that the phrase spells
+ * out ("[ \t]", "'", ".", "/", "-") or the end of the phrase, where the
+ * look-ahead forbids a letter. So the text's word equals the phrase's first word
+ * up to case, and a letter that matches a phrase letter case-insensitively is in
+ * the same letter range and lower-cases to it.
+ */
+
+/** Letters as the cue pattern's boundaries see them: [A-Za-z\u00C0-\u024F]. */
+function isWordLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f);
+}
+
+/** Characters the pattern's look-behind rejects before a cue: [A-Za-z0-9\u00C0-\u024F_?&=/.]. */
+function blocksCueStart(c: number): boolean {
+  return isWordLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 63 || c === 38 || c === 61 || c === 47 || c === 46;
+}
+
+export interface PhraseFinder {
+  /** Every match of the pattern, in order, as `pattern` with the g flag would give them. */
+  matches(text: string): Array<{ start: number; end: number; value: string }>;
+}
+
+/**
+ * `phrases`: the lower-case phrases of the alternation; `compile`: builds the
+ * sticky (y) pattern for a list of phrases, the same way the full alternation
+ * is built. At a given word only the phrases that begin with it can match, so
+ * a small pattern of the phrases sharing its first letter gives the same match
+ * as the full alternation, far faster. Phrases that begin with a non-letter
+ * ("#") are grouped by that character and tried wherever it occurs.
+ */
+export function phraseFinder(phrases: Iterable<string>, compile: (group: string[]) => RegExp): PhraseFinder {
+  const byWord = new Map<string, string[]>();
+  const byChar = new Map<number, string[]>();
+  let longestWord = 0;
+  for (const phrase of phrases) {
+    let k = 0;
+    while (k < phrase.length && isWordLetter(phrase.charCodeAt(k))) k++;
+    if (k === 0) {
+      const c = phrase.charCodeAt(0);
+      byChar.set(c, [...(byChar.get(c) ?? []), phrase]);
+      continue;
+    }
+    const word = phrase.slice(0, k);
+    byWord.set(word, [...(byWord.get(word) ?? []), phrase]);
+    longestWord = Math.max(longestWord, k);
+  }
+  const sticky = (group: string[]): RegExp => {
+    const re = compile(group);
+    if (!re.sticky) throw new Error('phraseFinder needs sticky patterns');
+    return re;
+  };
+  // A group that is one plain a-z word needs no pattern (see PLAIN_WORD). The
+  // other groups share one pattern per first letter: few patterns to compile,
+  // and at a given word only the phrases that begin with it can match.
+  const byLetter = new Map<string, string[]>();
+  for (const [word, group] of byWord) {
+    if (!isPlainWord(group, word)) byLetter.set(word[0], [...(byLetter.get(word[0]) ?? []), ...group]);
+  }
+  const letterPatterns = new Map([...byLetter].map(([letter, group]) => [letter, sticky(group)]));
+  const wordPatterns = new Map<string, RegExp>();
+  for (const [word, group] of byWord) wordPatterns.set(word, isPlainWord(group, word) ? PLAIN_WORD : letterPatterns.get(word[0])!);
+  const charPatterns = new Map([...byChar].map(([c, group]) => [c, sticky(group)]));
+  const trie = asciiTrie([...byWord.keys()]);
+  const triePatterns = trie.words.map((w) => wordPatterns.get(w)!);
+
+  /** The pattern of the phrases whose first word is text[i, j): ASCII words walk the trie, others take the Map. */
+  const patternOf = (text: string, i: number, j: number): RegExp | undefined => {
+    let node = 0;
+    for (let k = i; k < j; k++) {
+      const c = text.charCodeAt(k) | 32; // ASCII lower case
+      // Accented words are never plain (isPlainWord): they always take a pattern.
+      if (c < 97 || c > 122) return wordPatterns.get(text.slice(i, j).toLowerCase());
+      if (node >= 0) node = trie.next[node * 26 + c - 97];
+      // Off the trie: keep reading, a later accented letter sends the word to the Map.
+    }
+    const w = node < 0 ? -1 : trie.wordAt[node];
+    return w < 0 ? undefined : triePatterns[w];
+  };
+
+  return {
+    matches(text) {
+      const out: Array<{ start: number; end: number; value: string }> = [];
+      const n = text.length;
+      let taken = 0; // end of the last match: lastIndex of the global loop
+      const tryAt = (re: RegExp, at: number) => {
+        re.lastIndex = at;
+        const m = re.exec(text);
+        if (m) {
+          out.push({ start: at, end: at + m[0].length, value: m[0] });
+          taken = at + m[0].length;
+        }
+      };
+      let i = 0;
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        if (!isWordLetter(c)) {
+          if (i >= taken) {
+            const re = charPatterns.get(c);
+            if (re) tryAt(re, i);
+          }
+          i++;
+          continue;
+        }
+        let j = i + 1;
+        while (j < n && isWordLetter(text.charCodeAt(j))) j++;
+        if (i >= taken && j - i <= longestWord && (i === 0 || !blocksCueStart(text.charCodeAt(i - 1)))) {
+          const re = patternOf(text, i, j);
+          if (re === PLAIN_WORD) {
+            // The pattern's look-ahead: no letter (the word is whole) and no digit right after an ASCII letter.
+            if (j >= n || !isDigit(text.charCodeAt(j))) {
+              out.push({ start: i, end: j, value: text.slice(i, j) });
+              taken = j;
+            }
+          } else if (re) tryAt(re, i);
+        }
+        i = j;
+      }
+      return out;
+    },
+  };
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Marks a group made of a single phrase that is one a-z word ("passport"):
+ * an ASCII word of the text that spells it in any case, at a word start, is a
+ * match unless a digit follows, which is all its pattern would check.
+ */
+const PLAIN_WORD = /(?:)/y;
+
+function isPlainWord(group: string[], word: string): boolean {
+  return group.length === 1 && group[0] === word && /^[a-z]+$/.test(word);
+}
+
+interface AsciiTrie {
+  /** next[node * 26 + letter]: child node, or -1. */
+  next: Int32Array;
+  /** wordAt[node]: index in `words` of the word ending at node, or -1. */
+  wordAt: Int32Array;
+  words: string[];
+}
+
+/** A trie of the words made only of a-z (the others are looked up in the Map). */
+function asciiTrie(all: string[]): AsciiTrie {
+  const words = all.filter((w) => /^[a-z]+$/.test(w));
+  const next: number[] = new Array(26).fill(-1);
+  const wordAt: number[] = [-1];
+  words.forEach((word, index) => {
+    let node = 0;
+    for (let k = 0; k < word.length; k++) {
+      const slot = node * 26 + word.charCodeAt(k) - 97;
+      if (next[slot] < 0) {
+        next[slot] = wordAt.length;
+        wordAt.push(-1);
+        for (let l = 0; l < 26; l++) next.push(-1);
+      }
+      node = next[slot];
+    }
+    wordAt[node] = index;
+  });
+  return { next: Int32Array.from(next), wordAt: Int32Array.from(wordAt), words };
+}

@@ -1,0 +1,47 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { insensitiveCueMatchers } from '../../../src/detect/recognizers/ids/cue-scan.js';
+
+/**
+ * The word-driven finder must give exactly the matches of the global
+ * case-insensitive cue alternation it replaces, on prose and on text full of
+ * boundary cases: other cases, accented and look-alike letters ('İ', 'ſ',
+ * Kelvin sign), digits glued to cues, apostrophes, tabs, URLs and '#'.
+ */
+function globalMatches(re: RegExp, text: string): Array<{ start: number; end: number; value: string }> {
+  const out: Array<{ start: number; end: number; value: string }> = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, value: m[0] });
+  return out;
+}
+
+const { phrases, global, finder } = insensitiveCueMatchers();
+
+test('same matches as the alternation on realistic sentences', () => {
+  const texts = [
+    'Passport No. X1234567 was issued in Dublin; Patient ID: 4471-22, MRN 88213, Policy # AB-22-991.',
+    "Driver's licence D1234-56789 and operator’s license 77821 on file; sort code 20-00-00, account 41239876.",
+    'See https://example.com/?number=5&tier_id=3 and user.id=7; Numéro de sécurité sociale 1 85 05 78 006 084 36.',
+    'PASSPORT\tnumber: 553 221 879 (expires 2031). Claim2 nos. 55, card4 #5521, Acct. 0042.',
+    'Führerschein B072RRE2I55, Póliza 99-1, Fødselsnummer 01017012345, Henkilötunnus 131052-308T.',
+  ];
+  for (const text of texts) assert.deepEqual(finder.matches(text), globalMatches(global, text));
+});
+
+test('same matches as the alternation on random text built from cue pieces', () => {
+  // A small deterministic generator: the test must not depend on chance.
+  let seed = 12345;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const pieces = [
+    ...phrases,
+    ...phrases.slice(0, 80).map((p) => p.toUpperCase()),
+    ...phrases.slice(0, 50).map((p) => p[0].toUpperCase() + p.slice(1)),
+    ' ', '  ', '\t', '.', ':', '#', '/', '?', '=', '_', '-', "'", '’', '1', '42', 'x', 'é', 'É', 'İ', 'ſ', '\u212A', 'ß', 'Ω', '\n', 'Henkilötunnus', 'NUMÉRO DE DOSSIER', 'numéro2', 'ÿ', 'Ÿ',
+  ];
+  for (let doc = 0; doc < 600; doc++) {
+    let text = '';
+    const length = 5 + Math.floor(next() * 60);
+    for (let k = 0; k < length; k++) text += pieces[Math.floor(next() * pieces.length)];
+    assert.deepEqual(finder.matches(text), globalMatches(global, text), JSON.stringify(text));
+  }
+});
