@@ -19,6 +19,10 @@ interface Lexicons {
   verbs: Map<string, Need>;
   awardWords: Set<string>;
   named: PhraseLexicon<true>;
+  /** Words that end an accomplishment phrase (a new clause or an unrelated adjunct). */
+  phraseStop: Set<string>;
+  /** Words dropped from the end of a phrase ("in", "the", "her"). */
+  trailingDrop: Set<string>;
 }
 
 let lexicons: Lexicons | undefined;
@@ -32,30 +36,35 @@ function load(): Lexicons {
   }
   const named = new PhraseLexicon<true>();
   for (const line of readDataLines('achievements-named.txt')) named.add(line, true);
-  lexicons = { verbs, awardWords: new Set(readDataLines('achievements-award-words.txt')), named };
+  lexicons = {
+    verbs,
+    awardWords: new Set(readDataLines('achievements-award-words.txt')),
+    named,
+    phraseStop: new Set(readDataLines('achievements-phrase-stopwords.txt')),
+    trailingDrop: new Set(readDataLines('achievements-phrase-trailing-words.txt')),
+  };
   return lexicons;
 }
 
-// Words that end an accomplishment phrase (a new clause or an unrelated adjunct).
-const PHRASE_STOP = new Set(['and', 'but', 'which', 'where', 'who', 'when', 'while', 'after', 'before', 'because', 'since', 'so', 'though', 'although', 'last', 'this', 'then', 'despite', 'yet', 'until', 'whereas', 'if', 'that', 'as', 'by', 'during']);
-const TRAILING_DROP = new Set(['in', 'at', 'the', 'of', 'for', 'with', 'a', 'an', 'on', 'to', 'from', 'her', 'his', 'their', 'my', 'our']);
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|1st|2nd|3rd|[4-9]th|\d{1,2}th|runner-up|joint)$/;
 const PASSIVE_AUX = new Set(['was', 'were', 'been', 'be', 'is', 'being']);
 const AWARD_NAME_END = /^(?:award|prize|medal|trophy|scholarship|fellowship|cup|honou?r|citation)$/i;
+// The same words in lower case: a cheap Set check before the pattern.
+const AWARD_NAME_WORDS = new Set(['award', 'prize', 'medal', 'trophy', 'scholarship', 'fellowship', 'cup', 'honour', 'honor', 'citation']);
 const PATENT = /\b(?:U\.S\.|US|European|EP)[ \t]Patent[ \t](?:No\.?|Number)[ \t]?[\d,]{5,12}\d/g;
 
 /** Token index where the object phrase after a cue verb ends (inclusive), or -1. */
-function phraseEnd(ctx: DetectionContext, tokens: readonly Token[], from: number, max = 18): number {
+function phraseEnd(ctx: DetectionContext, tokens: readonly Token[], from: number, lex: Lexicons, max = 18): number {
   let last = -1;
   for (let j = from, n = 0; j < tokens.length && n < max; j++, n++) {
     const gap = ctx.text.slice(tokens[j - 1].end, tokens[j].start);
     const numberComma = gap === ',' && /\d$/.test(tokens[j - 1].text) && /^\d{3}$/.test(tokens[j].text);
     const ok = /^[ \t]{1,2}$/.test(gap) || gap === '-' || gap === '/' || gap === '.' && /^[A-Z]$/.test(tokens[j - 1].text) || numberComma || /^[ \t]?[\u2013\u2014-][ \t]?$/.test(gap) && /\d$/.test(tokens[j - 1].text) || /^\. $/.test(gap) && /^(?:No|St|Mt|Jr)$/.test(tokens[j - 1].text);
     if (!ok) break;
-    if (PHRASE_STOP.has(tokens[j].lower)) break;
+    if (lex.phraseStop.has(tokens[j].lower)) break;
     last = j;
   }
-  while (last >= from && TRAILING_DROP.has(tokens[last].lower)) last--;
+  while (last >= from && lex.trailingDrop.has(tokens[last].lower)) last--;
   return last >= from ? last : -1;
 }
 
@@ -65,14 +74,14 @@ export function achievementCandidates(ctx: DetectionContext, min: number): Candi
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
-    const named = lex.named.matchAt(ctx, tokens, i);
+    const named = lex.named.has(tok.lower) ? lex.named.matchAt(ctx, tokens, i) : undefined;
     if (named) {
       out.push({ start: tok.start, end: tokens[named.last].end, label: 'ACHIEVEMENT', score: 0.7 });
     }
     // Capitalised award names: "Stripe Builder Award 2023", "Lord Mayor's Citizen of Honour award".
-    if (AWARD_NAME_END.test(tok.text) && isCapitalised(tok.text)) {
+    if (AWARD_NAME_WORDS.has(tok.lower) && AWARD_NAME_END.test(tok.text) && isCapitalised(tok.text)) {
       const first = capitalisedRunBack(ctx, tokens, i, 6);
-      if (first < i && !PHRASE_STOP.has(tokens[first].lower) && tokens[first].lower !== 'the') {
+      if (first < i && !lex.phraseStop.has(tokens[first].lower) && tokens[first].lower !== 'the') {
         let end = tok.end;
         const year = tokens[i + 1];
         if (year && /^(?:19|20)\d\d$/.test(year.text) && /^[ \t]$/.test(ctx.text.slice(tok.end, year.start))) end = year.end;
@@ -87,7 +96,7 @@ export function achievementCandidates(ctx: DetectionContext, min: number): Candi
     if ((tok.lower === 'winner' || tok.lower === 'recipient') && next.lower !== 'of') continue;
     if ((tok.lower === 'elected' || tok.lower === 're-elected') && !PASSIVE_AUX.has(tokens[i - 1]?.lower ?? '') && tokens[i - 1]?.lower !== 'she' && tokens[i - 1]?.lower !== 'he') continue;
     if (tok.lower === 'came' && !ORDINAL.test(next.lower)) continue;
-    const last = phraseEnd(ctx, tokens, i + 1);
+    const last = phraseEnd(ctx, tokens, i + 1, lex);
     if (last < 0) continue;
     const object = tokens.slice(i + 1, last + 1);
     const hasAward = object.some((t) => lex.awardWords.has(t.lower));

@@ -3,7 +3,7 @@ import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
-import { capitalisedRunBack, capitalisedRunFrom, isCapitalised, isSpaceGap, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
+import { capitalisedRunBack, capitalisedRunFrom, isCapitalised, minScoreFor, spaced, tokensOf, type Token } from '../employment/tokens.js';
 import { PhraseLexicon } from '../medical/phrase-lexicon.js';
 import { nameStopwords } from '../employment/org-name.js';
 
@@ -38,18 +38,32 @@ function load(): Lexicons {
 }
 
 const YEAR = /^(?:1[89]|20)\d\d$/;
+
+/** YEAR.test(word), with a cheap length and first-digit check first. */
+function isYear(word: string): boolean {
+  if (word.length !== 4) return false;
+  const c = word.charCodeAt(0);
+  return (c === 49 || c === 50) && YEAR.test(word);
+}
 const ATTEND_CUE = /\b(?:at|attended|attending|attend|presented at|spoke at|speaking at|competed at|competed in|represented [a-z ]{2,20} at|panelist at|exhibited at|showed at)[ \t]+(?:the[ \t]+)?$/;
 const LOWER_EVENT = /\b((?:19|20)\d\d)[ \t]((?:[\p{L}'’-]{2,20}[ \t]){0,3}(?:elections?|strike|riots?|floods?|earthquake|hurricane|bushfires?|olympics|games|world cup|championships?|marathon))\b/gu;
 
+/** True if text[from, to) is one space or tab. */
+function isOneBlank(text: string, from: number, to: number): boolean {
+  if (to - from !== 1) return false;
+  const c = text.charCodeAt(from);
+  return c === 32 || c === 9;
+}
+
 function yearBefore(ctx: DetectionContext, tokens: readonly Token[], i: number): number {
   const prev = tokens[i - 1];
-  if (prev && YEAR.test(prev.text) && /^[ \t]$/.test(ctx.text.slice(prev.end, tokens[i].start))) return i - 1;
+  if (prev && isYear(prev.text) && /^[ \t]$/.test(ctx.text.slice(prev.end, tokens[i].start))) return i - 1;
   return i;
 }
 
 function yearAfter(ctx: DetectionContext, tokens: readonly Token[], last: number): number {
   const next = tokens[last + 1];
-  if (next && YEAR.test(next.text) && /^,?[ \t]$/.test(ctx.text.slice(tokens[last].end, next.start))) return last + 1;
+  if (next && isYear(next.text) && /^,?[ \t]$/.test(ctx.text.slice(tokens[last].end, next.start))) return last + 1;
   return last;
 }
 
@@ -63,7 +77,7 @@ export function eventCandidates(ctx: DetectionContext, min: number): Candidate[]
   };
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
-    const known = lex.names.matchAt(ctx, tokens, i);
+    const known = lex.names.has(tok.lower) ? lex.names.matchAt(ctx, tokens, i) : undefined;
     if (known) {
       push(yearBefore(ctx, tokens, i), yearAfter(ctx, tokens, known.last), 0.7);
       continue;
@@ -74,7 +88,7 @@ export function eventCandidates(ctx: DetectionContext, min: number): Candidate[]
       if (run && run.last > i + 1) push(i, run.last, 0.6);
       continue;
     }
-    if (!isCapitalised(tok.text)) continue;
+    if (!lex.nouns.has(tok.lower) || !isCapitalised(tok.text)) continue;
     const m = lex.nouns.matchAt(ctx, tokens, i);
     if (!m) continue;
     let first = capitalisedRunBack(ctx, tokens, i, 6);
@@ -86,12 +100,12 @@ export function eventCandidates(ctx: DetectionContext, min: number): Candidate[]
     let last = m.last;
     // "World Championships in Athletics", "Festival of Lights"
     const conn = tokens[last + 1];
-    if (conn && (conn.lower === 'in' || conn.lower === 'of') && isSpaceGap(ctx.text.slice(tokens[last].end, conn.start))) {
+    if (conn && (conn.lower === 'in' || conn.lower === 'of') && spaced(ctx, tokens[last], conn)) {
       const run = capitalisedRunFrom(ctx, tokens, last + 2, 3);
-      if (run && isSpaceGap(ctx.text.slice(conn.end, tokens[last + 2].start))) last = run.last;
+      if (run && spaced(ctx, conn, tokens[last + 2])) last = run.last;
     }
     last = yearAfter(ctx, tokens, last);
-    const hasYear = YEAR.test(tokens[first].text) || YEAR.test(tokens[last].text);
+    const hasYear = isYear(tokens[first].text) || isYear(tokens[last].text);
     if (m.value) {
       const before = ctx.before(tokens[first].start, 12);
       if (!hasYear && !/\b(?:the|annual)\s+$/.test(before)) continue;
@@ -101,7 +115,7 @@ export function eventCandidates(ctx: DetectionContext, min: number): Candidate[]
   }
   // "at GopherCon 2022", "at Nor-Shipping 2023"
   for (let i = 1; i < tokens.length; i++) {
-    if (!YEAR.test(tokens[i].text) || !/^[ \t]$/.test(ctx.text.slice(tokens[i - 1].end, tokens[i].start))) continue;
+    if (!isYear(tokens[i].text) || !isOneBlank(ctx.text, tokens[i - 1].end, tokens[i].start)) continue;
     if (!isCapitalised(tokens[i - 1].text)) continue;
     let first = capitalisedRunBack(ctx, tokens, i - 1, 4);
     if (first === i - 1 || isCapitalised(tokens[i - 1].text)) first = Math.min(first, i - 1);

@@ -54,6 +54,7 @@ function clauseEnd(ctx: DetectionContext, tokens: readonly Token[], from: number
 function markCandidates(ctx: DetectionContext, tokens: readonly Token[], lex: Lexicons): Candidate[] {
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    if (!lex.nouns.has(tokens[i].lower)) continue;
     const m = lex.nouns.matchAt(ctx, tokens, i);
     if (!m) continue;
     const weak = m.value;

@@ -3,7 +3,7 @@ import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
-import { caseOf, isCapitalised, isSpaceGap, minScoreFor, tokensOf, type Case, type Token } from './tokens.js';
+import { caseOf, isCapitalised, isSpaceGapAt, minScoreFor, spaced, tokensOf, type Case, type Token } from './tokens.js';
 
 /**
  * Job titles: a head noun from the occupation lexicon ("technician", "nurse",
@@ -56,7 +56,7 @@ function headAt(tokens: readonly Token[], i: number, ctx: DetectionContext, lex:
     let ok = true;
     for (let k = 1; k < head.words.length; k++) {
       const t = tokens[i + k];
-      if (!t || t.lower !== head.words[k] || !isSpaceGap(ctx.text.slice(tokens[i + k - 1].end, t.start))) {
+      if (!t || t.lower !== head.words[k] || !spaced(ctx, tokens[i + k - 1], t)) {
         ok = false;
         break;
       }
@@ -82,6 +82,11 @@ const OWNED_BY_OTHER = /(?:\b(?:my|your|his|her|their|our)|\p{L}['\u2019]s)\s+$/
 // Signature line "Manager, Network Planning": a Title-Case department after the title, to the end of the line.
 const DEPARTMENT_AFTER = /^,[ \t]\p{Lu}[\p{L}&-]{0,30}(?:[ \t](?:&|and|of|\p{Lu}[\p{L}&-]{0,30})){0,3}(?=[ \t]*(?:\r?\n|$))/u;
 
+/** "-" always joins a qualifier to a title; " & " only in Title-Case titles ("Health & Safety Officer"). */
+function isJoiningGap(gap: string, titleCase: boolean): boolean {
+  return gap === '-' || (titleCase && /^ ?& ?$/.test(gap));
+}
+
 const cache = new WeakMap<DetectionContext, TitleMatch[]>();
 
 /** All job-title matches in the document (cached per context). */
@@ -92,20 +97,21 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
   const tokens = tokensOf(ctx);
   const out: TitleMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    if (!lex.byFirst.has(tokens[i].lower)) continue;
     const found = headAt(tokens, i, ctx, lex);
     if (!found) continue;
     const headCase = caseOf(tokens[i].text);
     const next = tokens[found.last + 1];
     // "nurse practitioner": let the later head absorb this one.
-    if (next && isSpaceGap(ctx.text.slice(tokens[found.last].end, next.start)) && lex.byFirst.has(next.lower) && headAt(tokens, found.last + 1, ctx, lex) && compatible(headCase, next)) continue;
+    if (next && spaced(ctx, tokens[found.last], next) && lex.byFirst.has(next.lower) && headAt(tokens, found.last + 1, ctx, lex) && compatible(headCase, next)) continue;
     const titleCase = headCase !== 'lower';
 
     // Grow leftwards over qualifying words.
     let first = i;
     for (let j = i - 1, n = 0; j >= 0 && n < 4; j--, n++) {
       const t = tokens[j];
-      const gap = ctx.text.slice(t.end, tokens[j + 1].start);
-      if (!isSpaceGap(gap) && gap !== '-' && !(titleCase && /^ ?& ?$/.test(gap))) break;
+      const gapEnd = tokens[j + 1].start;
+      if (!isSpaceGapAt(ctx.text, t.end, gapEnd) && !(gapEnd - t.end <= 3 && isJoiningGap(ctx.text.slice(t.end, gapEnd), titleCase))) break;
       if (lex.stop.has(t.lower) || /\d/.test(t.text) || !compatible(headCase, t)) break;
       first = j;
     }
@@ -114,10 +120,10 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
     // Rightwards: "of Operations", "of Environmental Engineering", grade numerals.
     if (titleCase) {
       const of = tokens[last + 1];
-      if (of && of.lower === 'of' && isSpaceGap(ctx.text.slice(tokens[last].end, of.start))) {
+      if (of && of.lower === 'of' && spaced(ctx, tokens[last], of)) {
         let k = last + 2;
         let took = 0;
-        while (k < tokens.length && took < 4 && isSpaceGap(ctx.text.slice(tokens[k - 1].end, tokens[k].start))) {
+        while (k < tokens.length && took < 4 && spaced(ctx, tokens[k - 1], tokens[k])) {
           const t = tokens[k];
           if (isCapitalised(t.text)) {
             last = k;
@@ -128,7 +134,7 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
         end = tokens[last].end;
       }
       const numeral = tokens[last + 1];
-      if (numeral && ROMAN.has(numeral.text) && isSpaceGap(ctx.text.slice(tokens[last].end, numeral.start))) {
+      if (numeral && ROMAN.has(numeral.text) && spaced(ctx, tokens[last], numeral)) {
         last++;
         end = numeral.end;
       }
@@ -157,7 +163,7 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
     // "Agent Mateus", "Counselor: Ann Lee", "driver licence": a role label or a modifier, not a job held.
     const follower = tokens[last + 1];
     const followGap = follower ? ctx.text.slice(end, follower.start) : '';
-    if (follower && (isSpaceGap(followGap) || (!multi && /^:[ \t]+$/.test(followGap) && isCapitalised(follower.text))) && !lex.stop.has(follower.lower) && (!multi || caseOf(follower.text) === 'lower')) score = Math.min(score, 0.35);
+    if (follower && (isSpaceGapAt(ctx.text, end, follower.start) || (!multi && /^:[ \t]+$/.test(followGap) && isCapitalised(follower.text))) && !lex.stop.has(follower.lower) && (!multi || caseOf(follower.text) === 'lower')) score = Math.min(score, 0.35);
     // "the hiring manager", "an operations manager": a generic role unless tied to an employer.
     if (found.head.generic && !employerAfter && /\b(?:the|an?)\s+$/.test(before) && !/\b(?:as|is|was|am|i'm)\s+(?:the|an?)\s+$/.test(before)) score = Math.min(score, 0.45);
     out.push({ start, end, score, lastToken: last, titleCase });

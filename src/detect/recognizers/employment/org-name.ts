@@ -7,9 +7,14 @@ import { capitalisedRunFrom, tokenIndexAt, tokensOf, type Run } from './tokens.j
  * at or just after `offset`: the maximal capitalised run, minus leading
  * articles and sentence-start words ("The", "Dear", month names).
  */
-const HONORIFICS = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'professor', 'sir', 'dame', 'rev', 'fr', 'sister', 'brother', 'nurse', 'officer', 'judge', 'rabbi', 'pastor', 'father', 'mother', 'aunt', 'uncle', 'coach']);
-
 let nameStop: Set<string> | undefined;
+let honorifics: Set<string> | undefined;
+
+/** Titles before a person's name ("Dr", "Nurse"): a run starting with one is a person. */
+function honorificWords(): Set<string> {
+  honorifics ??= new Set(readDataLines('employment-honorifics.txt'));
+  return honorifics;
+}
 
 export function nameStopwords(): Set<string> {
   nameStop ??= new Set(readDataLines('employment-name-stopwords.txt'));
@@ -35,7 +40,7 @@ export function trimRunStart(ctx: DetectionContext, run: Run): Run | undefined {
   const stop = nameStopwords();
   let first = run.first;
   // "Dr. Patel", "Mr Jones": a person, not an organisation.
-  if (HONORIFICS.has(tokens[first].lower)) return undefined;
+  if (honorificWords().has(tokens[first].lower)) return undefined;
   while (first <= run.last && (stop.has(tokens[first].lower) || !/^[\p{Lu}\d]/u.test(tokens[first].text))) first++;
   if (first > run.last) return undefined;
   return { first, last: run.last, start: tokens[first].start, end: run.end };

@@ -18,15 +18,23 @@ const WORD = /[\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*/gu;
 
 const cache = new WeakMap<DetectionContext, Token[]>();
 
+/**
+ * The document's word tokens, cached per context. A word already in lower
+ * case shares one string for `text` and `lower` (fewer strings to build and
+ * hash; the scan itself stays in the native regex engine, which is what
+ * keeps the first, not yet optimised, pass over a corpus fast).
+ */
 export function tokensOf(ctx: DetectionContext): Token[] {
   let tokens = cache.get(ctx);
   if (tokens) return tokens;
   tokens = [];
+  const text = ctx.text;
   const lower = ctx.lower;
   WORD.lastIndex = 0;
-  for (let m = WORD.exec(ctx.text); m; m = WORD.exec(ctx.text)) {
-    const end = m.index + m[0].length;
-    tokens.push({ start: m.index, end, text: m[0], lower: lower.slice(m.index, end) });
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    const word = m[0];
+    const end = m.index + word.length;
+    tokens.push({ start: m.index, end, text: word, lower: lower.startsWith(word, m.index) ? word : lower.slice(m.index, end) });
   }
   cache.set(ctx, tokens);
   return tokens;
@@ -70,7 +78,36 @@ export function gapBetween(ctx: DetectionContext, a: Token, b: Token): string {
 
 /** True if the gap is only spaces/tabs (no line break, no punctuation). */
 export function isSpaceGap(gap: string): boolean {
-  return gap.length > 0 && gap.length <= 3 && /^[ \t\u00A0]+$/.test(gap);
+  return isSpaceGapAt(gap, 0, gap.length);
+}
+
+/** isSpaceGap(text.slice(from, to)) without building the slice. */
+export function isSpaceGapAt(text: string, from: number, to: number): boolean {
+  const n = to - from;
+  if (n <= 0 || n > 3) return false;
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 32 && c !== 9 && c !== 0xa0) return false;
+  }
+  return true;
+}
+
+/** True if only 1–3 spaces/tabs separate token `a` from the next token `b`. */
+export function spaced(ctx: DetectionContext, a: Token, b: Token): boolean {
+  return isSpaceGapAt(ctx.text, a.end, b.start);
+}
+
+/** True if text[from, to) is exactly the one character `code`. */
+export function gapIsChar(text: string, from: number, to: number, code: number): boolean {
+  return to - from === 1 && text.charCodeAt(from) === code;
+}
+
+const NUMBERED_WORD = /^\d+\p{L}/u;
+
+/** "3rd", "21st", "7Eleven": digits then a letter (tested only when the word starts with a digit). */
+function isNumberedWord(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return c >= 48 && c <= 57 && NUMBERED_WORD.test(word);
 }
 
 /** Words that may join capitalised words inside an organisation/school name. */
@@ -97,22 +134,25 @@ export interface Run {
  */
 export function capitalisedRunFrom(ctx: DetectionContext, tokens: readonly Token[], i: number, maxTokens = 8): Run | undefined {
   const t0 = tokens[i];
-  if (!t0 || !(isCapitalised(t0.text) || /^\d+\p{L}/u.test(t0.text))) return undefined;
+  if (!t0 || !(isCapitalised(t0.text) || isNumberedWord(t0.text))) return undefined;
+  const text = ctx.text;
   let last = i;
   let end = t0.end;
   let count = 1;
   let connectors = 0;
   for (let j = i + 1; j < tokens.length && count < maxTokens; j++) {
     const prev = tokens[j - 1];
-    const gap = ctx.text.slice(prev.end, tokens[j].start);
     const tok = tokens[j];
-    let ok = false;
-    if (isSpaceGap(gap) || gap === '-' || gap === '/') ok = true;
-    else if (/^[ \t]?&[ \t]?$/.test(gap) || /^[ \t]+\+[ \t]+$/.test(gap)) ok = true;
-    else if (/^\.[ \t]?$/.test(gap) && NAME_ABBREVIATIONS.has(prev.lower)) ok = true;
-    else if (/^,[ \t]$/.test(gap) && COMMA_SUFFIXES.has(tok.lower)) ok = true;
+    // Fast path for the usual one-character gaps; other gaps take the patterns.
+    let ok = isSpaceGapAt(text, prev.end, tok.start) || gapIsChar(text, prev.end, tok.start, 45) || gapIsChar(text, prev.end, tok.start, 47);
+    if (!ok) {
+      const gap = text.slice(prev.end, tok.start);
+      if (/^[ \t]?&[ \t]?$/.test(gap) || /^[ \t]+\+[ \t]+$/.test(gap)) ok = true;
+      else if (/^\.[ \t]?$/.test(gap) && NAME_ABBREVIATIONS.has(prev.lower)) ok = true;
+      else if (/^,[ \t]$/.test(gap) && COMMA_SUFFIXES.has(tok.lower)) ok = true;
+    }
     if (!ok) break;
-    const cap = isCapitalised(tok.text) || /^\d+\p{L}/u.test(tok.text);
+    const cap = isCapitalised(tok.text) || isNumberedWord(tok.text);
     if (!cap && !NAME_CONNECTORS.has(tok.lower)) break;
     // At most two connectors in a row ("of the"); "and" never follows another connector.
     connectors = cap ? 0 : connectors + 1;
@@ -136,11 +176,16 @@ export function capitalisedRunBack(ctx: DetectionContext, tokens: readonly Token
   let first = i;
   let count = 0;
   for (let j = i - 1; j >= 0 && count < maxTokens; j--) {
-    const gap = ctx.text.slice(tokens[j].end, tokens[j + 1].start);
     const tok = tokens[j];
-    const ok = isSpaceGap(gap) || gap === '-' || /^[ \t]?&[ \t]?$/.test(gap) || (/^\.[ \t]?$/.test(gap) && NAME_ABBREVIATIONS.has(tok.lower));
+    const from = tok.end;
+    const to = tokens[j + 1].start;
+    let ok = isSpaceGapAt(ctx.text, from, to) || gapIsChar(ctx.text, from, to, 45);
+    if (!ok && to - from <= 3) {
+      const gap = ctx.text.slice(from, to);
+      ok = /^[ \t]?&[ \t]?$/.test(gap) || (/^\.[ \t]?$/.test(gap) && NAME_ABBREVIATIONS.has(tok.lower));
+    }
     if (!ok) break;
-    const cap = isCapitalised(tok.text) || /^\d+\p{L}/u.test(tok.text);
+    const cap = isCapitalised(tok.text) || isNumberedWord(tok.text);
     if (!cap && !NAME_CONNECTORS.has(tok.lower)) break;
     count++;
     if (cap) first = j;

@@ -4,7 +4,7 @@ import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
-import { isSpaceGap, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
+import { gapIsChar, isSpaceGapAt, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
 import { PhraseLexicon } from './phrase-lexicon.js';
 
 /**
@@ -37,7 +37,16 @@ interface Lexicons {
   capsOnly: Set<string>;
   injuryNouns: Set<string>;
   injuryVerbs: Set<string>;
+  /** Word → WordFlag bits: one lookup per token tells which lexicons it starts or belongs to. */
+  flags: Map<string, number>;
 }
+
+/** Bits of Lexicons.flags. */
+const PHRASE_START = 1;
+const HEAD = 2;
+const BODY_PART = 4;
+const INJURY_NOUN = 8;
+const INJURY_VERB = 16;
 
 let lexicons: Lexicons | undefined;
 
@@ -61,6 +70,19 @@ function load(): Lexicons {
   }
   const require = createRequire(import.meta.url);
   const english = new Set<string>(require('an-array-of-english-words') as string[]);
+  const heads = new Set(readDataLines('medical-head-nouns.txt'));
+  const bodyParts = new Set(readDataLines('traits-body-parts.txt'));
+  const injuryNouns = new Set(readDataLines('medical-injury-nouns.txt'));
+  const injuryVerbs = new Set(readDataLines('medical-injury-verbs.txt'));
+  const flags = new Map<string, number>();
+  const flag = (words: Iterable<string>, bit: number) => {
+    for (const w of words) flags.set(w, (flags.get(w) ?? 0) | bit);
+  };
+  flag(phrases.firstWords(), PHRASE_START);
+  flag(heads, HEAD);
+  flag(bodyParts, BODY_PART);
+  flag(injuryNouns, INJURY_NOUN);
+  flag(injuryVerbs, INJURY_VERB);
   lexicons = {
     phrases,
     ambiguous: new Set(readDataLines('medical-ambiguous.txt')),
@@ -69,17 +91,18 @@ function load(): Lexicons {
     conditionSuffixes: suffixSet(readDataLines('medical-condition-suffixes.txt')),
     suffixExclusions: new Set(readDataLines('medical-suffix-exclusions.txt')),
     english,
-    heads: new Set(readDataLines('medical-head-nouns.txt')),
+    heads,
     stop: new Set([...readDataLines('employment-title-stopwords.txt'), ...readDataLines('medical-head-stopwords.txt')]),
-    bodyParts: new Set(readDataLines('traits-body-parts.txt')),
+    bodyParts,
     trailing: new Set(readDataLines('medical-trailing-nouns.txt')),
     weakHeads: new Set(readDataLines('medical-weak-heads.txt')),
     adjectiveStop: new Set(readDataLines('medical-adjective-stopwords.txt')),
     words,
     fuzzy: fuzzyIndex(single),
     capsOnly,
-    injuryNouns: new Set(readDataLines('medical-injury-nouns.txt')),
-    injuryVerbs: new Set(readDataLines('medical-injury-verbs.txt')),
+    injuryNouns,
+    injuryVerbs,
+    flags,
   };
   return lexicons;
 }
@@ -94,14 +117,18 @@ const MEDICAL_DOC_MIN = 2;
 const INJURED = /^(?:fractured|broken|torn|sprained|dislocated|bruised|injured|swollen|amputated|crushed)$/;
 const DOSE_AFTER = /^\s{0,2}(?:\d+(?:\.\d+)?\s?(?:mg|mcg|µg|g|ml|mL|units?|iu|%)\b|(?:xr|er|sr|xl)\b)/i;
 
-/** Word endings grouped for lookup by length: one Set probe per distinct length. */
-interface SuffixSet {
-  endings: Set<string>;
-  lengths: number[];
-}
+/** Word endings grouped by their last character: a word is compared only with the endings it could have. */
+type SuffixSet = Map<number, string[]>;
 
 function suffixSet(list: readonly string[]): SuffixSet {
-  return { endings: new Set(list), lengths: [...new Set(list.map((s) => s.length))] };
+  const byLast: SuffixSet = new Map();
+  for (const ending of list) {
+    const last = ending.charCodeAt(ending.length - 1);
+    const bucket = byLast.get(last) ?? [];
+    bucket.push(ending);
+    byLast.set(last, bucket);
+  }
+  return byLast;
 }
 
 /**
@@ -141,56 +168,145 @@ function fuzzyKind(word: string, index: FuzzyIndex): Kind | undefined {
   return undefined;
 }
 
+/** True if the word ends in one of the endings, with at least three characters before it. */
 function isSuffixWord(word: string, suffixes: SuffixSet): boolean {
-  for (const n of suffixes.lengths) if (word.length >= n + 3 && suffixes.endings.has(word.slice(-n))) return true;
+  const bucket = suffixes.get(word.charCodeAt(word.length - 1));
+  if (!bucket) return false;
+  for (const ending of bucket) if (word.length >= ending.length + 3 && word.endsWith(ending)) return true;
   return false;
 }
+
+/** How a word outside the phrase lexicons reads: a diagnosis or drug ending, or a misspelt term. */
+interface WordClass {
+  kind: Kind | undefined;
+  score: number;
+  /** A drug-suffix match: its score depends on a dose after it. */
+  drug: boolean;
+}
+
+const NO_CLASS: WordClass = { kind: undefined, score: 0, drug: false };
+const LETTERS_6 = /^\p{L}{6,}$/u;
+/**
+ * Classes of the words seen so far, by spelling, with the lower-case form they
+ * were computed for (lower-casing depends on context in rare scripts, e.g. a
+ * final sigma). Cleared when it grows past the cap.
+ */
+const wordClasses = new Map<string, { lower: string; cls: WordClass }>();
+const WORD_CLASS_CAP = 50_000;
+
+function classify(text: string, lower: string, lex: Lexicons): WordClass {
+  if (!LETTERS_6.test(text) || lex.suffixExclusions.has(lower)) return NO_CLASS;
+  if (isSuffixWord(lower, lex.conditionSuffixes)) return { kind: 'condition', score: 0.65, drug: false };
+  if (isSuffixWord(lower, lex.drugSuffixes) && !lex.english.has(lower)) return { kind: 'medication', score: 0.55, drug: true };
+  if (text === lower && !lex.english.has(lower)) {
+    // A lower-case non-word one edit away from a known term: a misspelling.
+    const kind = fuzzyKind(lower, lex.fuzzy);
+    return kind && kind !== 'symptom' ? { kind, score: 0.6, drug: false } : NO_CLASS;
+  }
+  return NO_CLASS;
+}
+
+/** The class of a token, cached per distinct word. */
+function classOf(tok: Token, lex: Lexicons): WordClass {
+  // Fewer than six UTF-16 units cannot hold six letters.
+  if (tok.text.length < 6) return NO_CLASS;
+  const hit = wordClasses.get(tok.text);
+  if (hit && hit.lower === tok.lower) return hit.cls;
+  const cls = classify(tok.text, tok.lower, lex);
+  if (wordClasses.size >= WORD_CLASS_CAP) wordClasses.clear();
+  wordClasses.set(tok.text, { lower: tok.lower, cls });
+  return cls;
+}
+
+/**
+ * One pass over the document's tokens: the lexicon flags of every token and,
+ * for each of the three scans below, the indices of the tokens it can start at
+ * (so each scan visits a few hundred tokens instead of all of them).
+ */
+interface MedicalScan {
+  flags: Uint8Array;
+  /** A phrase start, or a word long enough for a suffix or misspelling. */
+  terms: number[];
+  /** A head noun or a body part. */
+  heads: number[];
+  /** An injury noun or verb. */
+  injuries: number[];
+}
+
+const scanCache = new WeakMap<DetectionContext, MedicalScan>();
+
+function scanOf(ctx: DetectionContext, tokens: readonly Token[], lex: Lexicons): MedicalScan {
+  let scan = scanCache.get(ctx);
+  if (scan) return scan;
+  const flags = new Uint8Array(tokens.length);
+  const terms: number[] = [];
+  const heads: number[] = [];
+  const injuries: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    const f = lex.flags.get(tok.lower) ?? 0;
+    flags[i] = f;
+    if (f & PHRASE_START || tok.text.length >= 6) terms.push(i);
+    if (f & (HEAD | BODY_PART)) heads.push(i);
+    if (f & (INJURY_NOUN | INJURY_VERB)) injuries.push(i);
+  }
+  scan = { flags, terms, heads, injuries };
+  scanCache.set(ctx, scan);
+  return scan;
+}
+
+/** True if only spaces (or a hyphen, when `hyphen`) separate tokens j and j + 1. */
+function joined(text: string, tokens: readonly Token[], j: number, hyphen: boolean): boolean {
+  const from = tokens[j].end;
+  const to = tokens[j + 1].start;
+  return isSpaceGapAt(text, from, to) || (hyphen && gapIsChar(text, from, to, 45));
+}
+
+const TYPE_NUMBER = /^(?:\d|i{1,3}v?|iv|v)[a-c]?$/;
+const STAGE_NUMBER = /^(?:\d{1,2}[a-c]?|i{1,3}|iv|v)$/i;
+const COMMA_SPACE = /^,?\s$/;
 
 export function medicalTermCandidates(ctx: DetectionContext, min: number): Candidate[] {
   const lex = load();
   const tokens = tokensOf(ctx);
+  const { flags, terms } = scanOf(ctx, tokens, lex);
+  const text = ctx.text;
   const out: Array<Candidate & { needsContext?: boolean }> = [];
   let strong = 0;
-  for (let i = 0; i < tokens.length; i++) {
+  // Tokens up to `done` are inside an earlier match.
+  let done = -1;
+  for (const i of terms) {
+    if (i <= done) continue;
     const tok = tokens[i];
     let last = i;
     let kind: Kind | undefined;
     let score = 0;
-    const match = lex.phrases.matchAt(ctx, tokens, i);
+    const match = flags[i] & PHRASE_START ? lex.phrases.matchAt(ctx, tokens, i) : undefined;
     if (match && match.last === i && lex.capsOnly.has(tok.lower) && tok.text !== tok.text.toUpperCase()) continue;
     if (match) {
       last = match.last;
       kind = match.value;
       score = kind === 'medication' ? 0.75 : 0.7;
-    } else if (/^\p{L}{6,}$/u.test(tok.text) && !lex.suffixExclusions.has(tok.lower)) {
-      if (isSuffixWord(tok.lower, lex.conditionSuffixes)) {
-        kind = 'condition';
-        score = 0.65;
-      } else if (isSuffixWord(tok.lower, lex.drugSuffixes) && !lex.english.has(tok.lower)) {
-        kind = 'medication';
-        score = DOSE_AFTER.test(ctx.text.slice(tok.end, tok.end + 12)) ? 0.75 : 0.55;
-      } else if (tok.text === tok.lower && !lex.english.has(tok.lower)) {
-        // A lower-case non-word one edit away from a known term: a misspelling.
-        kind = fuzzyKind(tok.lower, lex.fuzzy);
-        if (kind === 'symptom') kind = undefined;
-        score = 0.6;
-      }
+    } else {
+      const cls = classOf(tok, lex);
+      if (!cls.kind) continue;
+      kind = cls.kind;
+      score = cls.drug && DOSE_AFTER.test(text.slice(tok.end, tok.end + 12)) ? 0.75 : cls.score;
     }
-    if (!kind) continue;
     let first = i;
     // Qualifiers before: "chronic", "left", "type 2", "stage IV".
     for (let j = i - 1, n = 0; j >= 0 && n < 4; j--, n++) {
-      if (!isSpaceGap(ctx.text.slice(tokens[j].end, tokens[j + 1].start)) && ctx.text.slice(tokens[j].end, tokens[j + 1].start) !== '-') break;
+      if (!joined(text, tokens, j, true)) break;
       const w = tokens[j].lower;
       if (lex.modifiers.has(w)) first = j;
-      else if (/^(?:\d|i{1,3}v?|iv|v)[a-c]?$/.test(w) && j > 0 && (tokens[j - 1].lower === 'type' || tokens[j - 1].lower === 'stage')) first = j;
+      else if (TYPE_NUMBER.test(w) && j > 0 && (tokens[j - 1].lower === 'type' || tokens[j - 1].lower === 'stage')) first = j;
       else break;
     }
     if (tokens[first].lower === 'type' || tokens[first].lower === 'stage') first = Math.min(first + 2, i);
     // Medical adjectives before a condition or procedure: "metastatic pancreatic adenocarcinoma".
     if (kind !== 'medication') {
       for (let j = first - 1, n = 0; j >= 0 && n < 2; j--, n++) {
-        if (!isSpaceGap(ctx.text.slice(tokens[j].end, tokens[j + 1].start))) break;
+        if (!joined(text, tokens, j, false)) break;
         const w = tokens[j].lower;
         if (lex.stop.has(w) || lex.adjectiveStop.has(w)) break;
         if (lex.modifiers.has(w) || MEDICAL_ADJECTIVE.test(tokens[j].text)) first = j;
@@ -200,19 +316,18 @@ export function medicalTermCandidates(ctx: DetectionContext, min: number): Candi
     // Qualifiers after: "stage 3b", "type 2", "mellitus".
     const next = tokens[last + 1];
     const after = tokens[last + 2];
-    if (next && after && (next.lower === 'stage' || next.lower === 'type' || next.lower === 'grade' || next.lower === 'level') && /^(?:\d{1,2}[a-c]?|i{1,3}|iv|v)$/i.test(after.text) && /^,?\s$/.test(ctx.text.slice(tokens[last].end, next.start))) last += 2;
+    if (next && after && (next.lower === 'stage' || next.lower === 'type' || next.lower === 'grade' || next.lower === 'level') && STAGE_NUMBER.test(after.text) && COMMA_SPACE.test(text.slice(tokens[last].end, next.start))) last += 2;
     // Trailing nouns ("diabetes mellitus", "albuterol inhaler") and a body part ("tear of the medial meniscus").
     if (kind !== 'symptom') last = extendRight(ctx, tokens, last, lex);
     const multi = last > first;
-    const word = tokens.slice(i, match ? match.last + 1 : i + 1).map((t) => t.lower).join(' ');
-    const needsContext = kind === 'symptom' || (!multi && lex.ambiguous.has(word));
+    const needsContext = kind === 'symptom' || (!multi && lex.ambiguous.has(phraseText(tokens, i, match ? match.last : i)));
     if ((kind === 'condition' || kind === 'symptom') && NEGATED.test(ctx.before(tokens[first].start, 30).toLowerCase())) continue;
     if (needsContext) {
       score = 0.6;
     } else if (match) strong++;
     if (score < min) continue;
     out.push({ start: tokens[first].start, end: tokens[last].end, label: 'MEDICAL', score, needsContext });
-    i = last;
+    done = last;
   }
   // Ambiguous words and symptoms: after a medical cue, or anywhere in a medical document.
   const medicalDoc = strong >= MEDICAL_DOC_MIN;
@@ -221,19 +336,33 @@ export function medicalTermCandidates(ctx: DetectionContext, min: number): Candi
     .map(({ needsContext: _, ...c }) => c);
 }
 
+/** Lower-case words of tokens first..last joined by single spaces. */
+function phraseText(tokens: readonly Token[], first: number, last: number): string {
+  let out = tokens[first].lower;
+  for (let k = first + 1; k <= last; k++) out += ' ' + tokens[k].lower;
+  return out;
+}
+
+const FINGER_WORDS = new Set(['index', 'middle', 'ring', 'little', 'big', 'great']);
+
 function extendRight(ctx: DetectionContext, tokens: readonly Token[], last: number, lex: Lexicons): number {
   const next = tokens[last + 1];
-  if (!next || !isSpaceGap(ctx.text.slice(tokens[last].end, next.start))) return last;
+  if (!next || !joined(ctx.text, tokens, last, false)) return last;
   if (lex.trailing.has(next.lower)) return last + 1;
   if (next.lower !== 'of' && next.lower !== 'to' && next.lower !== 'in') return last;
   for (let k = last + 2; k < Math.min(tokens.length, last + 7); k++) {
-    if (!isSpaceGap(ctx.text.slice(tokens[k - 1].end, tokens[k].start))) break;
+    if (!joined(ctx.text, tokens, k - 1, false)) break;
     const w = tokens[k].lower;
     if (lex.bodyParts.has(w)) return k;
-    if (w !== 'the' && w !== 'his' && w !== 'her' && w !== 'their' && w !== 'my' && !lex.modifiers.has(w) && !/^(?:index|middle|ring|little|big|great)$/.test(w)) break;
+    if (w !== 'the' && w !== 'his' && w !== 'her' && w !== 'their' && w !== 'my' && !lex.modifiers.has(w) && !FINGER_WORDS.has(w)) break;
   }
   return last;
 }
+
+const HEAD_GAP = /^['\u2019]?[ \t]$/;
+const HAS_DIGIT = /\d/;
+const TYPE_OR_STAGE = /^(?:type|stage)$/;
+const ING = /ing$/;
 
 /**
  * Head-noun phrases: "thyroid eye disease", "fractured left wrist" style
@@ -243,19 +372,25 @@ function extendRight(ctx: DetectionContext, tokens: readonly Token[], last: numb
 export function medicalHeadCandidates(ctx: DetectionContext, min: number): Candidate[] {
   const lex = load();
   const tokens = tokensOf(ctx);
+  const { flags, heads } = scanOf(ctx, tokens, lex);
+  const text = ctx.text;
   const out: Candidate[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  for (const i of heads) {
+    const f = flags[i];
     const tok = tokens[i];
-    const isHead = lex.heads.has(tok.lower);
-    const isBodyInjury = lex.bodyParts.has(tok.lower) && [tokens[i - 1], tokens[i - 2]].some((t) => t !== undefined && INJURED.test(t.lower));
+    const isHead = (f & HEAD) !== 0;
+    const isBodyInjury = (f & BODY_PART) !== 0 && ((i >= 1 && INJURED.test(tokens[i - 1].lower)) || (i >= 2 && INJURED.test(tokens[i - 2].lower)));
     if (!isHead && !isBodyInjury) continue;
     let first = i;
     for (let j = i - 1, n = 0; j >= 0 && n < 3; j--, n++) {
-      const gap = ctx.text.slice(tokens[j].end, tokens[j + 1].start);
-      if (!/^['\u2019]?[ \t]$/.test(gap) && gap !== '-' && gap !== '/') break;
+      const from = tokens[j].end;
+      const to = tokens[j + 1].start;
+      // A gap of a space or tab (after an optional apostrophe), "-" or "/".
+      const ok = (to - from === 1 && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) || gapIsChar(text, from, to, 45) || gapIsChar(text, from, to, 47) || (to - from === 2 && HEAD_GAP.test(text.slice(from, to)));
+      if (!ok) break;
       const w = tokens[j].lower;
       if (lex.stop.has(w) && !lex.modifiers.has(w)) break;
-      if (/\d/.test(w) && !/^(?:type|stage)$/.test(tokens[j - 1]?.lower ?? '')) break;
+      if (HAS_DIGIT.test(w) && !TYPE_OR_STAGE.test(tokens[j - 1]?.lower ?? '')) break;
       first = j;
     }
     if (first === i) continue;
@@ -263,7 +398,7 @@ export function medicalHeadCandidates(ctx: DetectionContext, min: number): Candi
     // "wage loss", "guest injury": a weak head needs a body part or medical word before it.
     if (lex.weakHeads.has(tok.lower) && !isBodyInjury) {
       const prev = tokens[i - 1].lower;
-      const adjective = (MEDICAL_ADJECTIVE.test(prev) || /ing$/.test(prev) || lex.modifiers.has(prev)) && !lex.adjectiveStop.has(prev);
+      const adjective = (MEDICAL_ADJECTIVE.test(prev) || ING.test(prev) || lex.modifiers.has(prev)) && !lex.adjectiveStop.has(prev);
       if (!lex.bodyParts.has(prev) && !lex.words.has(prev) && !adjective && bodyPartAfter(ctx, tokens, i, lex) < 0) continue;
     }
     const part = bodyPartAfter(ctx, tokens, i, lex);
@@ -275,19 +410,22 @@ export function medicalHeadCandidates(ctx: DetectionContext, min: number): Candi
 }
 
 const OWNER = /^(?:his|her|their|my|your|its|a|the)$/;
+const BODY_CONNECTOR = /^(?:of|to|in|on|above|below|over|across|under)$/;
 
 /** Index of a body part in "to/of/in/on/above the left knee" right after token i, or -1. */
 function bodyPartAfter(ctx: DetectionContext, tokens: readonly Token[], i: number, lex: Lexicons): number {
   const conn = tokens[i + 1];
-  if (!conn || !/^(?:of|to|in|on|above|below|over|across|under)$/.test(conn.lower) || !isSpaceGap(ctx.text.slice(tokens[i].end, conn.start))) return -1;
+  if (!conn || !BODY_CONNECTOR.test(conn.lower) || !joined(ctx.text, tokens, i, false)) return -1;
   for (let k = i + 2; k < Math.min(tokens.length, i + 6); k++) {
-    if (!isSpaceGap(ctx.text.slice(tokens[k - 1].end, tokens[k].start)) && ctx.text.slice(tokens[k - 1].end, tokens[k].start) !== '-') return -1;
+    if (!joined(ctx.text, tokens, k - 1, true)) return -1;
     const w = tokens[k].lower;
     if (lex.bodyParts.has(w)) return k;
     if (!OWNER.test(w) && !lex.modifiers.has(w)) return -1;
   }
   return -1;
 }
+
+const PERSON_OWNER = /^(?:his|her|their|my|your)$/;
 
 /**
  * Injuries named by a body part: "a deep cut above her left eyebrow",
@@ -296,26 +434,31 @@ function bodyPartAfter(ctx: DetectionContext, tokens: readonly Token[], i: numbe
 export function injuryCandidates(ctx: DetectionContext, min: number): Candidate[] {
   const lex = load();
   const tokens = tokensOf(ctx);
+  const { flags, injuries } = scanOf(ctx, tokens, lex);
+  const text = ctx.text;
   const out: Candidate[] = [];
   const score = 0.6;
   if (score < min) return out;
-  for (let i = 0; i < tokens.length; i++) {
-    const w = tokens[i].lower;
-    if (lex.injuryNouns.has(w)) {
+  // Tokens up to `done` are inside an earlier match.
+  let done = -1;
+  for (const i of injuries) {
+    if (i <= done) continue;
+    const f = flags[i];
+    if (f & INJURY_NOUN) {
       const part = bodyPartAfter(ctx, tokens, i, lex);
       if (part < 0) continue;
       let first = i;
-      for (let j = i - 1, n = 0; j >= 0 && n < 2 && isSpaceGap(ctx.text.slice(tokens[j].end, tokens[j + 1].start)) && lex.modifiers.has(tokens[j].lower); j--, n++) first = j;
+      for (let j = i - 1, n = 0; j >= 0 && n < 2 && joined(text, tokens, j, false) && lex.modifiers.has(tokens[j].lower); j--, n++) first = j;
       out.push({ start: tokens[first].start, end: tokens[part].end, label: 'MEDICAL', score });
-      i = part;
-    } else if (lex.injuryVerbs.has(w)) {
+      done = part;
+    } else if (f & INJURY_VERB) {
       const owner = tokens[i + 1];
-      if (!owner || !/^(?:his|her|their|my|your)$/.test(owner.lower) || !isSpaceGap(ctx.text.slice(tokens[i].end, owner.start))) continue;
+      if (!owner || !PERSON_OWNER.test(owner.lower) || !joined(text, tokens, i, false)) continue;
       for (let k = i + 2; k < Math.min(tokens.length, i + 5); k++) {
-        if (!isSpaceGap(ctx.text.slice(tokens[k - 1].end, tokens[k].start))) break;
+        if (!joined(text, tokens, k - 1, false)) break;
         if (lex.bodyParts.has(tokens[k].lower)) {
           out.push({ start: tokens[i].start, end: tokens[k].end, label: 'MEDICAL', score });
-          i = k;
+          done = k;
           break;
         }
         if (!lex.modifiers.has(tokens[k].lower)) break;

@@ -1,5 +1,5 @@
 import type { DetectionContext } from '../../context.js';
-import { isSpaceGap, type Token } from '../employment/tokens.js';
+import { gapIsChar, isSpaceGapAt, type Token } from '../employment/tokens.js';
 
 /**
  * A lexicon of multi-word phrases matched token by token (case-insensitively),
@@ -21,16 +21,27 @@ export class PhraseLexicon<T> {
     return this.byFirst.has(word);
   }
 
+  /** The words that start a phrase. */
+  firstWords(): IterableIterator<string> {
+    return this.byFirst.keys();
+  }
+
   /** Longest phrase starting at token i: its last token index and value. */
   matchAt(ctx: DetectionContext, tokens: readonly Token[], i: number): { last: number; value: T } | undefined {
     const options = this.byFirst.get(tokens[i].lower);
     if (!options) return undefined;
+    const text = ctx.text;
     for (const option of options) {
       let ok = true;
       for (let k = 1; k < option.words.length; k++) {
         const t = tokens[i + k];
-        const gap = t ? ctx.text.slice(tokens[i + k - 1].end, t.start) : '';
-        if (!t || t.lower !== option.words[k] || !(isSpaceGap(gap) || gap === '/' || gap === '-')) {
+        if (!t || t.lower !== option.words[k]) {
+          ok = false;
+          break;
+        }
+        // Words joined by spaces, "/" or "-".
+        const from = tokens[i + k - 1].end;
+        if (!(isSpaceGapAt(text, from, t.start) || gapIsChar(text, from, t.start, 47) || gapIsChar(text, from, t.start, 45))) {
           ok = false;
           break;
         }

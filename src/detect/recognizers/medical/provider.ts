@@ -35,7 +35,7 @@ function byNoun(ctx: DetectionContext): Candidate[] {
   const tokens = tokensOf(ctx);
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!isCapitalised(tokens[i].text)) continue;
+    if (!lex.has(tokens[i].lower) || !isCapitalised(tokens[i].text)) continue;
     const m = lex.matchAt(ctx, tokens, i);
     if (!m) continue;
     const first = capitalisedRunBack(ctx, tokens, i, 6);
