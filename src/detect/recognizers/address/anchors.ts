@@ -1,5 +1,7 @@
 import type { DetectionContext } from '../../context.js';
 import { extendHead } from './head.js';
+import { lineStartWithin, nextAccepted, notLetterBefore, notLetterOrDigitBefore } from './chars.js';
+import { anchorStarts } from './place-lines.js';
 import { addressPatterns, CA_POSTCODE, EIRCODE, IN_PIN, UK_POSTCODE, US_ZIP } from './patterns.js';
 import { extendTail } from './tail.js';
 
@@ -9,9 +11,10 @@ import { extendTail } from './tail.js';
  * UK or Canadian postcode, and a postcode named by its label ("ZIP: 43606").
  */
 
-const PO_BOX = /(?<![\p{L}\p{N}])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|GPO[ \t]Box|Private[ \t]Bag|Postfach|Apartado|Boîte[ \t]postale)[ \t]{1,2}#?\d{1,7}(?![\p{L}\p{N}])/giu;
+// Leading lookbehinds are tested in code (nextAccepted).
+const PO_BOX = /(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|GPO[ \t]Box|Private[ \t]Bag|Postfach|Apartado|Boîte[ \t]postale)[ \t]{1,2}#?\d{1,7}(?![\p{L}\p{N}])/giu;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?<![\p{L}])(?:zip(?:[ \t]?code)?|postcode|postal[ \t]code|post[ \t]code|pin(?:[ \t]?code)?|plz|postleitzahl|eircode)[ \t]*[:#.]?[ \t]*(${UK_POSTCODE}|${CA_POSTCODE}|${EIRCODE}|${US_ZIP}|${IN_PIN})(?![\p{L}\p{N}])`,
+  String.raw`(?:zip(?:[ \t]?code)?|postcode|postal[ \t]code|post[ \t]code|pin(?:[ \t]?code)?|plz|postleitzahl|eircode)[ \t]*[:#.]?[ \t]*(${UK_POSTCODE}|${CA_POSTCODE}|${EIRCODE}|${US_ZIP}|${IN_PIN})(?![\p{L}\p{N}])`,
   'giu',
 );
 /** Words that name an identifier, not a place, before a six-digit number. */
@@ -25,29 +28,31 @@ export function anchoredAddresses(ctx: DetectionContext): Array<[number, number]
     out.push([extendHead(text, start, postcodeAnchored), extendTail(text, end)]);
   };
   PO_BOX.lastIndex = 0;
-  for (let m = PO_BOX.exec(text); m; m = PO_BOX.exec(text)) push(m.index, m.index + m[0].length, false);
+  for (let m = nextAccepted(PO_BOX, text, notLetterOrDigitBefore); m; m = nextAccepted(PO_BOX, text, notLetterOrDigitBefore)) push(m.index, m.index + m[0].length, false);
   // Postcode first, then the place before it (scanning every capitalised word was slow).
   p.postcodeScan.lastIndex = 0;
-  for (let m = p.postcodeScan.exec(text); m; m = p.postcodeScan.exec(text)) {
+  for (let m = nextAccepted(p.postcodeScan, text, notLetterOrDigitBefore); m; m = nextAccepted(p.postcodeScan, text, notLetterOrDigitBefore)) {
     const end = m.index + m[0].length;
-    const from = Math.max(text.lastIndexOf('\n', m.index) + 1, m.index - 110);
+    const from = lineStartWithin(text, m.index, 110);
     const before = text.slice(from, end);
-    const anchor = p.usAnchor.exec(before) ?? p.intlAnchor.exec(before);
-    if (anchor) {
-      push(from + anchor.index, end, true);
+    const anchorAt = anchorStarts(before);
+    let anchor = anchorAt('us');
+    if (anchor < 0) anchor = anchorAt('intl');
+    if (anchor >= 0) {
+      push(from + anchor, end, true);
       continue;
     }
     // Indian PINs: six digits are common, so the place must not be an identifier's label
     // and at least one more address part must stand before it.
-    const pin = p.inAnchor.exec(before);
-    if (!pin || NOT_A_PLACE.test(pin[0])) continue;
-    const start = extendHead(text, from + pin.index, true);
-    if (start < from + pin.index) out.push([start, extendTail(text, end)]);
+    const pin = anchorAt('in');
+    if (pin < 0 || NOT_A_PLACE.test(before.slice(pin))) continue;
+    const start = extendHead(text, from + pin, true);
+    if (start < from + pin) out.push([start, extendTail(text, end)]);
   }
   p.barePostcodeAnywhere.lastIndex = 0;
-  for (let m = p.barePostcodeAnywhere.exec(text); m; m = p.barePostcodeAnywhere.exec(text)) out.push([m.index, m.index + m[0].length]);
+  for (let m = nextAccepted(p.barePostcodeAnywhere, text, notLetterOrDigitBefore); m; m = nextAccepted(p.barePostcodeAnywhere, text, notLetterOrDigitBefore)) out.push([m.index, m.index + m[0].length]);
   LABELLED_CODE.lastIndex = 0;
-  for (let m = LABELLED_CODE.exec(text); m; m = LABELLED_CODE.exec(text)) {
+  for (let m = nextAccepted(LABELLED_CODE, text, notLetterBefore); m; m = nextAccepted(LABELLED_CODE, text, notLetterBefore)) {
     const start = m.index + m[0].length - m[1].length;
     out.push([start, start + m[1].length]);
   }

@@ -1,3 +1,4 @@
+import { lineStartWithin } from './chars.js';
 import { addressLexicon } from './lexicon.js';
 
 /**
@@ -53,7 +54,7 @@ function partOf(raw: string): Part | undefined {
  * that holds a number or a street word); otherwise only units and building names.
  */
 export function extendHead(text: string, start: number, postcodeAnchored: boolean): number {
-  const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - MAX_BACK);
+  const lineStart = lineStartWithin(text, start, MAX_BACK);
   let prefix = text.slice(lineStart, start);
   let best = start;
   const house = HOUSE_NO.exec(prefix);

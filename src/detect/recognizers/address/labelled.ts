@@ -1,4 +1,5 @@
 import type { DetectionContext } from '../../context.js';
+import { nextAccepted } from './chars.js';
 import { addressLexicon } from './lexicon.js';
 import { isStreetSuffix } from './patterns.js';
 
@@ -9,14 +10,20 @@ import { isStreetSuffix } from './patterns.js';
  */
 
 let cueRe: RegExp | undefined;
+/** Where a label may start (tested only where a label is found: as a leading lookbehind it ran at every position). */
+const FIELD_START = /(?:^|(?<=\n|[ \t]{2}|[|·•;][ \t]?|^[ \t]*-[ \t]|\n[ \t]*[-•*][ \t]))/imuy;
+const fieldStart = (text: string, i: number) => {
+  FIELD_START.lastIndex = i;
+  return FIELD_START.test(text);
+};
 
 function cuePattern(): RegExp {
   if (cueRe) return cueRe;
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]');
   const cues = [...addressLexicon().cues].sort((a, b) => b.length - a.length).map(esc).join('|');
-  // The label starts a line or a field (after two spaces, "|", "·", "•" or "- ").
+  // The label starts a line or a field (after two spaces, "|", "·", "•" or "- "): FIELD_START, tested in code.
   cueRe = new RegExp(
-    String.raw`(?:^|(?<=\n|[ \t]{2}|[|·•;][ \t]?|^[ \t]*-[ \t]|\n[ \t]*[-•*][ \t]))(?:${cues})[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[:：][ \t]*`,
+    String.raw`(?:${cues})[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[:：][ \t]*`,
     'gimu',
   );
   return cueRe;
@@ -33,7 +40,7 @@ export function labelledAddresses(ctx: DetectionContext): Array<[number, number]
   const re = cuePattern();
   const out: Array<[number, number]> = [];
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (let m = nextAccepted(re, text, fieldStart); m; m = nextAccepted(re, text, fieldStart)) {
     const start = m.index + m[0].length;
     // "Email address:", "IP address:" are not postal.
     if (/(?:e-?mail|ip|web|mac|url|wallet|return)[ \t]+$/i.test(text.slice(Math.max(0, m.index - 10), m.index))) continue;

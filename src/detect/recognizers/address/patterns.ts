@@ -25,10 +25,6 @@ const titleCase = (s: string) => s.replace(/(^|[ \t-])(\p{Ll})/gu, (_m, sep: str
 export interface AddressPatterns {
   /** Secondary unit: "Apt 3B", "Suite 200", "UNIT B", "#4", "3rd Floor". */
   unit: RegExp;
-  /** "Toledo, OH 43606", "JERSEY CITY NJ 07305", "Minnesota 55901", "Ashgrove QLD 4060". */
-  cityStateZip: RegExp;
-  /** City then a non-US postcode: "London W11 2JD", "Montréal (Québec) H2X 3J6", "Bengaluru 560041". */
-  cityPostcode: RegExp;
   /** Postcode then city (continental Europe, Mexico): "10115 Berlin", "31-147 Kraków", "D-80331 München". */
   postcodeCity: RegExp;
   /** Irish county: "Co. Cork", "County Kildare R56 W2K8". */
@@ -43,41 +39,39 @@ export interface AddressPatterns {
   directional: RegExp;
   /** Route letters or numbers after "County Road": "QQ", "12". */
   routeDesignator: RegExp;
-  /** Global: something shaped like a ZIP or postcode; the anchors below are tried before it. */
+  /** Global: something shaped like a ZIP or postcode (test `(?<![\p{L}\p{N}])` before it in code). */
   postcodeScan: RegExp;
-  /** Anchored at the end: "Toledo, OH 43606" (ZIP required). */
-  usAnchor: RegExp;
-  /** Anchored at the end: a place then a UK, Canadian, Irish or Japanese postcode. */
-  intlAnchor: RegExp;
-  /** Anchored at the end: a place then an Indian PIN ("Bengaluru 560041", "Silchar, Assam 788004"). */
-  inAnchor: RegExp;
-  /** Global: a UK or Canadian postcode on its own. */
+  /** Global: a UK or Canadian postcode on its own (test `(?<![\p{L}\p{N}])` before it in code). */
   barePostcodeAnywhere: RegExp;
 }
 
 let compiled: AddressPatterns | undefined;
+let states: string[] | undefined;
+
+/**
+ * State, province and region names and codes as literal strings, in the order of
+ * the regex alternation they replace: codes, then title-case and upper-case names,
+ * each group longest first (see place-lines.ts).
+ */
+export function stateAlternatives(): string[] {
+  if (states) return states;
+  const lex = addressLexicon();
+  const byLength = (xs: Iterable<string>) => [...xs].sort((a, b) => b.length - a.length);
+  const names = [...lex.regionNames].flatMap((n) => [titleCase(n), n.toUpperCase()]);
+  states = [...byLength(lex.regionCodes), ...byLength(names)];
+  return states;
+}
 
 export function addressPatterns(): AddressPatterns {
   if (compiled) return compiled;
   const lex = addressLexicon();
   const units = alternation(lex.unitWords);
-  const codes = alternation(lex.regionCodes);
-  const names = [...lex.regionNames].flatMap((n) => [titleCase(n), n.toUpperCase()]);
-  const state = `(?:${codes}|${alternation(names)})`;
   const end = String.raw`(?![\p{L}\p{N}])`;
   const unitId = String.raw`(?:\d{1,6}[A-Za-z]{0,2}|[A-Za-z](?:-?\d{1,5}[A-Za-z]?)?)`;
   compiled = {
     unit: new RegExp(
       String.raw`(?:#[ \t]?${unitId}|\d{1,3}(?:st|nd|rd|th)[ \t](?:floor|fl)\.?|(?:${units})(?:\.:?[ \t]{0,2}|:?[ \t]{1,2}|[ \t]?#)(?:no\.?[ \t]?|#[ \t]?)?${unitId})${end}`,
       'iyu',
-    ),
-    cityStateZip: new RegExp(
-      String.raw`(?:${PLACE}(?:[ \t]{1,2}|,[ \t]{0,2}))?(?:(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]{1,2}\d{4}|${state}(?:,?[ \t]{1,2}${US_ZIP})?)${end}`,
-      'yu',
-    ),
-    cityPostcode: new RegExp(
-      String.raw`(?:${PLACE}(?:[ \t]?\([\p{L} .'\-]{2,30}\))?,?[ \t]{1,2}(?:[-–][ \t]?)?)(?:${UK_POSTCODE}|${CA_POSTCODE}|${EIRCODE}|${IN_PIN}|${JP_POSTCODE})${end}`,
-      'yu',
     ),
     postcodeCity: new RegExp(String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3})[ \t]{1,2}${PLACE}${end}`, 'yu'),
     county: new RegExp(String.raw`(?:Co\.|County|COUNTY|CO\.)[ \t]${PLACE_WORD}(?:[ \t]${EIRCODE})?${end}`, 'yu'),
@@ -90,16 +84,10 @@ export function addressPatterns(): AddressPatterns {
     directional: /(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|NORTH|SOUTH|EAST|WEST)\.?(?![\p{L}\p{N}])/uy,
     routeDesignator: /(?:[A-Z]{1,2}|\d{1,4})(?![\p{L}\p{N}])/uy,
     postcodeScan: new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(?:${US_ZIP}|${IN_PIN}|${JP_POSTCODE}|${UK_POSTCODE}|${CA_POSTCODE}|${EIRCODE})${end}`,
+      String.raw`(?:${US_ZIP}|${IN_PIN}|${JP_POSTCODE}|${UK_POSTCODE}|${CA_POSTCODE}|${EIRCODE})${end}`,
       'gu',
     ),
-    usAnchor: new RegExp(String.raw`(?<![\p{L}\p{N}])${PLACE},?[ \t]{1,2}${state},?[ \t]{1,2}${US_ZIP}$`, 'u'),
-    intlAnchor: new RegExp(
-      String.raw`(?<![\p{L}\p{N}])${PLACE}(?:[ \t]?\([\p{L} .'\-]{2,30}\))?,?[ \t]{1,2}(?:${UK_POSTCODE}|${CA_POSTCODE}|${EIRCODE}|${JP_POSTCODE})$`,
-      'u',
-    ),
-    inAnchor: new RegExp(String.raw`(?<![\p{L}\p{N}])${PLACE},?[ \t]{1,2}(?:[-–][ \t]?)?${IN_PIN}$`, 'u'),
-    barePostcodeAnywhere: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}|${CA_POSTCODE})${end}`, 'gu'),
+    barePostcodeAnywhere: new RegExp(String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}|${CA_POSTCODE})${end}`, 'gu'),
   };
   return compiled;
 }

@@ -1,4 +1,5 @@
 import type { DetectionContext } from '../../context.js';
+import { codePointBefore, isBlank, isLetterOrDigit, nextAccepted } from './chars.js';
 import { addressLexicon } from './lexicon.js';
 import { isStreetSuffix } from './patterns.js';
 
@@ -10,7 +11,13 @@ import { isStreetSuffix } from './patterns.js';
  */
 
 /** A house number: "2200", "12A", "2-14-7", "17/4", "N4521" (Wisconsin grid). */
-const HOUSE_NUMBER = /(?<![\p{L}\p{N}/.,:$£€#-])(?:\d{1,6}(?:[-/]\d{1,4}){0,2}[A-Za-z]?|[NSEW]\d{3,5})(?![\p{L}\p{N}%]|[.,]\d)/gu;
+const HOUSE_NUMBER = /(?:\d{1,6}(?:[-/]\d{1,4}){0,2}[A-Za-z]?|[NSEW]\d{3,5})(?![\p{L}\p{N}%]|[.,]\d)/gu;
+const NOT_BEFORE_HOUSE_NUMBER = new Set([...'/.,:$£€#-'].map((c) => c.charCodeAt(0)));
+/** The lookbehind of HOUSE_NUMBER, `(?<![\p{L}\p{N}/.,:$£€#-])`, tested in code. */
+function houseNumberMayStart(text: string, i: number): boolean {
+  const cp = codePointBefore(text, i);
+  return !isLetterOrDigit(cp) && !NOT_BEFORE_HOUSE_NUMBER.has(cp);
+}
 const TOKEN = /[ \t]{1,2}([\p{L}\p{N}][\p{L}\p{M}\p{N}'’.\-]{0,30})/uy;
 const DIRECTION = /^(?:n|s|e|w|ne|nw|se|sw|north|south|east|west)\.?$/i;
 const ORDINAL = /^\d{1,4}(?:st|nd|rd|th)$/i;
@@ -25,7 +32,7 @@ export function numberFirstCores(ctx: DetectionContext): Array<[number, number]>
   const { streetPrefixes } = addressLexicon();
   const out: Array<[number, number]> = [];
   HOUSE_NUMBER.lastIndex = 0;
-  for (let m = HOUSE_NUMBER.exec(text); m; m = HOUSE_NUMBER.exec(text)) {
+  for (let m = nextAccepted(HOUSE_NUMBER, text, houseNumberMayStart); m; m = nextAccepted(HOUSE_NUMBER, text, houseNumberMayStart)) {
     const start = m.index;
     let pos = start + m[0].length;
     let names = 0;
@@ -90,17 +97,54 @@ function nameFirstPattern(): RegExp {
 }
 
 /** A house number after a word: "…straße 12", "Długa 17/4", "Bravo 318", "Cad. No: 214". */
-const NUMBER_AFTER_WORD = /(?<=[\p{L}.][ \t]{1,2})(?:No\.?:?[ \t]?)?\d{1,4}[a-z]?(?:[-/]\d{1,4}[a-z]?)?(?![\p{L}\p{N}])/gu;
+const NUMBER_AFTER_WORD = /(?:No\.?:?[ \t]?)?\d{1,4}[a-z]?(?:[-/]\d{1,4}[a-z]?)?(?![\p{L}\p{N}])/gu;
+
+const isLetterOrDot = (cp: number) => cp === 46 || (cp >= 0 && (cp < 0x80 ? (cp | 32) >= 97 && (cp | 32) <= 122 : LETTER.test(String.fromCodePoint(cp))));
+const LETTER = /\p{L}/u;
+
+/** The lookbehind of NUMBER_AFTER_WORD, `(?<=[\p{L}.][ \t]{1,2})`, tested in code. */
+function afterWord(text: string, i: number): boolean {
+  if (!isBlank(text, i - 1)) return false;
+  if (isLetterOrDot(codePointBefore(text, i - 1))) return true;
+  return isBlank(text, i - 2) && isLetterOrDot(codePointBefore(text, i - 2));
+}
+
+/**
+ * A cheap necessary condition for the name-first pattern to match the text
+ * before `end` (which ends with one or two blanks): the word before the blanks
+ * ends with a street ending, or a name-first prefix occurs in the window.
+ */
+function mayEndNameFirstStreet(text: string, from: number, end: number): boolean {
+  const { endings, prefixes } = nameFirstWords();
+  let wordEnd = end;
+  for (let k = 0; k < 2 && wordEnd > from && isBlank(text, wordEnd - 1); k++) wordEnd--;
+  for (const e of endings) if (text.endsWith(e, wordEnd)) return true;
+  const window = text.slice(from, end);
+  for (const p of prefixes) if (window.includes(p)) return true;
+  return false;
+}
+
+let nameFirstWordLists: { endings: string[]; prefixes: string[] } | undefined;
+
+/** Street endings as written in the name-first pattern (attached and capitalised), and its prefixes. */
+function nameFirstWords(): { endings: string[]; prefixes: string[] } {
+  if (nameFirstWordLists) return nameFirstWordLists;
+  const { compoundEndings, nameFirstPrefixes } = addressLexicon();
+  const endings = [...compoundEndings, ...compoundEndings.map((e) => e[0].toUpperCase() + e.slice(1))];
+  nameFirstWordLists = { endings, prefixes: nameFirstPrefixes };
+  return nameFirstWordLists;
+}
 
 export function nameFirstCores(ctx: DetectionContext): Array<[number, number]> {
   const text = ctx.text;
   const re = nameFirstPattern();
   const out: Array<[number, number]> = [];
   NUMBER_AFTER_WORD.lastIndex = 0;
-  for (let m = NUMBER_AFTER_WORD.exec(text); m; m = NUMBER_AFTER_WORD.exec(text)) {
+  for (let m = nextAccepted(NUMBER_AFTER_WORD, text, afterWord); m; m = nextAccepted(NUMBER_AFTER_WORD, text, afterWord)) {
     // "Spring 2019", "Boxing 1920": years are not house numbers.
     if (YEAR.test(m[0])) continue;
     const from = Math.max(0, m.index - 110);
+    if (!mayEndNameFirstStreet(text, from, m.index)) continue;
     const street = re.exec(text.slice(from, m.index));
     if (street) out.push([from + street.index, m.index + m[0].length]);
   }

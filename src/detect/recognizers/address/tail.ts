@@ -1,5 +1,6 @@
 import { addressLexicon } from './lexicon.js';
 import { addressPatterns } from './patterns.js';
+import { cityPostcodeEnd, cityStateZipEnd } from './place-lines.js';
 
 /**
  * Extends an address core ("2200 Monroe Street") forward over the parts that
@@ -29,9 +30,9 @@ function segmentAt(text: string, pos: number, afterSpaceOnly: boolean): { end: n
   const p = addressPatterns();
   let end = matchAt(p.unit, text, pos);
   if (end > 0) return { end, strength: 'strong' };
-  end = matchAt(p.cityStateZip, text, pos);
+  end = cityStateZipEnd(text, pos);
   if (end > 0) return { end, strength: 'strong' };
-  end = matchAt(p.cityPostcode, text, pos);
+  end = cityPostcodeEnd(text, pos);
   if (end > 0) return { end, strength: 'strong' };
   if (afterSpaceOnly) {
     end = matchAt(p.directional, text, pos);
@@ -63,8 +64,8 @@ const LINE_REST = /([ \t]*,[ \t]*[\p{Lu}][\p{L} .]{1,30}?)?[ \t]*(?=\r?\n|$)/uy;
 /** If the line starting at `pos` is a city / state / postcode line, its end; else -1. */
 function cityLineEnd(text: string, pos: number): number {
   const p = addressPatterns();
-  for (const re of [p.cityStateZip, p.cityPostcode, p.postcodeCity]) {
-    const end = matchAt(re, text, pos);
+  for (let k = 0; k < 3; k++) {
+    const end = k === 0 ? cityStateZipEnd(text, pos) : k === 1 ? cityPostcodeEnd(text, pos) : matchAt(p.postcodeCity, text, pos);
     if (end < 0) continue;
     LINE_REST.lastIndex = end;
     const m = LINE_REST.exec(text);

@@ -2,6 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
+import { nextAccepted, notLetterBefore, notLetterOrDigitBefore } from '../address/chars.js';
 import { dateAt } from './dates.js';
 import { birthPlaceAt, trailingCountry } from './place.js';
 
@@ -11,20 +12,23 @@ import { birthPlaceAt, trailingCountry } from './place.js';
  * A date without such a cue (admission, appointment) is never taken.
  */
 
-/** Cues followed by a date of birth (and, for "born" / "b.", possibly a place). */
+/**
+ * Cues followed by a date of birth (and, for "born" / "b.", possibly a place).
+ * The leading lookbehinds of DATE_CUE and PLACE_CUE are tested in code (nextAccepted).
+ */
 const DATE_CUE =
-  /(?<![\p{L}\p{N}])(?:(d\.?[ \t]?o\.?[ \t]?b\.?|date[ \t]of[ \t]birth|birth[ \t]?date|year[ \t]of[ \t]birth|geburtsdatum|geb\.|fecha[ \t]de[ \t]nacimiento|date[ \t]de[ \t]naissance)|(born(?:[ \t]on|[ \t]in)?|b\.|n[ée]e?[ \t]le)|(birthday(?:[ \t]is)?(?:[ \t]on)?|turns?[ \t]\d{1,3}[ \t]on|turning[ \t]\d{1,3}[ \t]on))(?![\p{L}])/giu;
+  /(?:(d\.?[ \t]?o\.?[ \t]?b\.?|date[ \t]of[ \t]birth|birth[ \t]?date|year[ \t]of[ \t]birth|geburtsdatum|geb\.|fecha[ \t]de[ \t]nacimiento|date[ \t]de[ \t]naissance)|(born(?:[ \t]on|[ \t]in)?|b\.|n[ée]e?[ \t]le)|(birthday(?:[ \t]is)?(?:[ \t]on)?|turns?[ \t]\d{1,3}[ \t]on|turning[ \t]\d{1,3}[ \t]on))(?![\p{L}])/giu;
 const FILLER = /[ \t]*(?:(?:[:#\-–]|is|as|was|on|of)[ \t]*){0,2}/iy;
 /** Labelled place-of-birth fields and prose cues. */
 const PLACE_CUE =
-  /(?<![\p{L}])(?:(place[ \t]of[ \t]birth|birth[ \t]?place|country[ \t]of[ \t]birth|city[ \t]of[ \t]birth|town[ \t]of[ \t]birth|p\.?o\.?b\.?|geburtsort|lieu[ \t]de[ \t]naissance|lugar[ \t]de[ \t]nacimiento)[ \t]*[:#][ \t]*|(born(?:[ \t]and[ \t](?:raised|bred))?[ \t]in|native[ \t]of)[ \t]+)/giu;
+  /(?:(place[ \t]of[ \t]birth|birth[ \t]?place|country[ \t]of[ \t]birth|city[ \t]of[ \t]birth|town[ \t]of[ \t]birth|p\.?o\.?b\.?|geburtsort|lieu[ \t]de[ \t]naissance|lugar[ \t]de[ \t]nacimiento)[ \t]*[:#][ \t]*|(born(?:[ \t]and[ \t](?:raised|bred))?[ \t]in|native[ \t]of)[ \t]+)/giu;
 const AFTER_DATE_PLACE = /(?:,[ \t]{1,2}|[ \t]in[ \t]+)/y;
 
 export function findBirth(ctx: DetectionContext): Array<[number, number]> {
   const text = ctx.text;
   const out: Array<[number, number]> = [];
   DATE_CUE.lastIndex = 0;
-  for (let m = DATE_CUE.exec(text); m; m = DATE_CUE.exec(text)) {
+  for (let m = nextAccepted(DATE_CUE, text, notLetterOrDigitBefore); m; m = nextAccepted(DATE_CUE, text, notLetterOrDigitBefore)) {
     FILLER.lastIndex = m.index + m[0].length;
     const f = FILLER.exec(text);
     const pos = m.index + m[0].length + (f ? f[0].length : 0);
@@ -41,7 +45,7 @@ export function findBirth(ctx: DetectionContext): Array<[number, number]> {
     if (place) out.push(place);
   }
   PLACE_CUE.lastIndex = 0;
-  for (let m = PLACE_CUE.exec(text); m; m = PLACE_CUE.exec(text)) {
+  for (let m = nextAccepted(PLACE_CUE, text, notLetterBefore); m; m = nextAccepted(PLACE_CUE, text, notLetterBefore)) {
     const pos = m.index + m[0].length;
     const labelled = m[1] !== undefined;
     if (dateAt(text, pos, true)) continue; // "born in 1966": a date, taken above

@@ -1,5 +1,6 @@
 import type { DetectionContext } from '../../context.js';
 import { demographicLexicon, numberWordValue } from './lexicon.js';
+import { nextAccepted, notLetterBefore, notLetterOrDigitBefore, notNumberPartBefore } from './scan.js';
 
 /**
  * Ages, marked as the number with the unit words joined to it (GUIDELINES):
@@ -32,6 +33,7 @@ export function patterns(): AgePatterns {
   const units = words.filter((w) => (numberWords.get(w) ?? 0) < 10);
   const num = String.raw`(?:\d{1,3}|(?:${tens.join('|')})(?:[- ](?:${units.join('|')}))?|${words.join('|')}|a[ \t]hundred)`;
   const B = String.raw`(?<![\p{L}\p{N}.,/-])`;
+  // The leading lookbehinds of shortUnit, cue, subject and decade are tested in code (scan.ts).
   const E = String.raw`(?![\p{L}\p{N}]|[.,:]\d)`;
   const unit = String.raw`(?:[ \t]?(?:years?|yrs?|y/o|y\.o\.?|yo)(?:[ \t-]old)?|[ \t](?:months?|weeks?|mos?)(?:[ \t-]old)?)`;
   /** What may follow an age said in a clause: punctuation, end, or a small set of words. */
@@ -40,13 +42,13 @@ export function patterns(): AgePatterns {
     // Scanned from the literal "old"; the number before it is checked with yearsOldBefore.
     yearsOld: /[- \t](?:years?|yrs?|months?|weeks?|days?)[- \t]old(?![\p{L}\p{N}])/giu,
     yearsOldBefore: new RegExp(String.raw`${B}${num}$`, 'iu'),
-    shortUnit: new RegExp(String.raw`${B}\d{1,3}[ \t]?(?:y/o|y\.o\.|yo|yrs?[ \t]old|yr-old)(?![\p{L}\p{N}])`, 'giu'),
+    shortUnit: new RegExp(String.raw`\d{1,3}[ \t]?(?:y/o|y\.o\.|yo|yrs?[ \t]old|yr-old)(?![\p{L}\p{N}])`, 'giu'),
     cue: new RegExp(
-      String.raw`(?<![\p{L}])(?:(?:age|aged|ages|at[ \t]age|at[ \t]the[ \t]age[ \t]of|died[ \t]at)[ \t]*[:#]?[ \t]*(${num}${unit}?)(?:[ \t]and[ \t](${num}))?${E}|(?:turned|turns|turning)[ \t]+(${num})${E}${after})`,
+      String.raw`(?:(?:age|aged|ages|at[ \t]age|at[ \t]the[ \t]age[ \t]of|died[ \t]at)[ \t]*[:#]?[ \t]*(${num}${unit}?)(?:[ \t]and[ \t](${num}))?${E}|(?:turned|turns|turning)[ \t]+(${num})${E}${after})`,
       'dgiu',
     ),
     subject: new RegExp(
-      String.raw`(?<![\p{L}])(?:i(?:'m|’m|[ \t]am|[ \t]was)|(?:he|she|they|we|you)(?:'s|’s|'re|’re|[ \t]is|[ \t]are|[ \t]was|[ \t]were)|(?:i|he|she|they|we|you)(?:'ll|’ll|[ \t]will)[ \t]be|(?:is|am)[ \t]now|now[ \t]i[ \t]am|(?:him|her)[ \t]only)[ \t]+(?:only[ \t]|just[ \t]|now[ \t]|almost[ \t]|nearly[ \t]|barely[ \t]|about[ \t])?(${num}${unit}?)${E}${after}`,
+      String.raw`(?:i(?:'m|’m|[ \t]am|[ \t]was)|(?:he|she|they|we|you)(?:'s|’s|'re|’re|[ \t]is|[ \t]are|[ \t]was|[ \t]were)|(?:i|he|she|they|we|you)(?:'ll|’ll|[ \t]will)[ \t]be|(?:is|am)[ \t]now|now[ \t]i[ \t]am|(?:him|her)[ \t]only)[ \t]+(?:only[ \t]|just[ \t]|now[ \t]|almost[ \t]|nearly[ \t]|barely[ \t]|about[ \t])?(${num}${unit}?)${E}${after}`,
       'dgiu',
     ),
     // "Arif, 68, was": scanned from ", 68," and checked for a name or role word before it.
@@ -57,7 +59,7 @@ export function patterns(): AgePatterns {
     parentheticalBefore: /(?<![\p{L}])[\p{Lu}][\p{L}'’-]{1,30}[ \t]$/u,
     sexAge: /\((\d{1,2})[ \t]?[MF]\)/gu,
     decade: new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(?:(?:(?:in|into)[ \t](?:his|her|their|my|your|our)[ \t])((?:(?:early|mid|late)[- \t])?(?:${[...decades].join('|')}|\d0s|\d0's))|((?:early|mid|late)[- \t]?(?:${[...decades].join('|')}|\d0s|\d0's)))${E}`,
+      String.raw`(?:(?:(?:in|into)[ \t](?:his|her|their|my|your|our)[ \t])((?:(?:early|mid|late)[- \t])?(?:${[...decades].join('|')}|\d0s|\d0's))|((?:early|mid|late)[- \t]?(?:${[...decades].join('|')}|\d0s|\d0's)))${E}`,
       'giu',
     ),
   };
@@ -83,7 +85,7 @@ export function findAges(ctx: DetectionContext): Array<[number, number]> {
     if (plausibleAge(value)) out.push([start, start + value.length]);
   };
   p.shortUnit.lastIndex = 0;
-  for (let m = p.shortUnit.exec(text); m; m = p.shortUnit.exec(text)) add(m.index, m[0]);
+  for (let m = nextAccepted(p.shortUnit, text, notNumberPartBefore); m; m = nextAccepted(p.shortUnit, text, notNumberPartBefore)) add(m.index, m[0]);
   p.yearsOld.lastIndex = 0;
   for (let m = p.yearsOld.exec(text); m; m = p.yearsOld.exec(text)) {
     const n = p.yearsOldBefore.exec(text.slice(Math.max(0, m.index - 14), m.index));
@@ -91,7 +93,7 @@ export function findAges(ctx: DetectionContext): Array<[number, number]> {
   }
   for (const re of [p.cue, p.subject]) {
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
+    for (let m = nextAccepted(re, text, notLetterBefore); m; m = nextAccepted(re, text, notLetterBefore)) {
       if (m[1]) add(m.indices![1][0], m[1]);
       if (m[2]) add(m.indices![2][0], m[2]);
       if (m[3]) add(m.indices![3][0], m[3]);
@@ -111,7 +113,7 @@ export function findAges(ctx: DetectionContext): Array<[number, number]> {
     add(m.index + 1, m[1]);
   }
   p.decade.lastIndex = 0;
-  for (let m = p.decade.exec(text); m; m = p.decade.exec(text)) {
+  for (let m = nextAccepted(p.decade, text, notLetterOrDigitBefore); m; m = nextAccepted(p.decade, text, notLetterOrDigitBefore)) {
     const v = m[1] ?? m[2];
     out.push([m.index + m[0].length - v.length, m.index + m[0].length]);
   }

@@ -1,5 +1,6 @@
 import type { DetectionContext } from '../../context.js';
 import { demographicLexicon } from './lexicon.js';
+import { nextAccepted, notLetterBefore } from './scan.js';
 import { termCandidates } from './terms.js';
 
 /**
@@ -15,7 +16,8 @@ function labelPattern(): RegExp {
   if (labelRe) return labelRe;
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]?');
   const labels = [...demographicLexicon().fieldLabels].sort((a, b) => b.length - a.length).map(esc).join('|');
-  labelRe = new RegExp(String.raw`(?<![\p{L}])(?:${labels})[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[:：][ \t]*`, 'giu');
+  // `(?<![\p{L}])` before the label is tested in code (scan.ts).
+  labelRe = new RegExp(String.raw`(?:${labels})[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[:：][ \t]*`, 'giu');
   return labelRe;
 }
 
@@ -27,7 +29,7 @@ export function findFields(ctx: DetectionContext): Array<[number, number]> {
   const re = labelPattern();
   const out: Array<[number, number]> = [];
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (let m = nextAccepted(re, text, notLetterBefore); m; m = nextAccepted(re, text, notLetterBefore)) {
     const start = m.index + m[0].length;
     VALUE.lastIndex = start;
     const v = VALUE.exec(text);

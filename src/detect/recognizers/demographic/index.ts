@@ -4,6 +4,7 @@ import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { findAges } from './ages.js';
 import { findFields } from './fields.js';
+import { assertionAt, nextAccepted } from './scan.js';
 import { findTerms } from './terms.js';
 
 /**
@@ -12,13 +13,15 @@ import { findTerms } from './terms.js';
  */
 
 /** "i'm 19, trans (mtf)": "trans" alone after a copula or a comma, before punctuation. */
-const TRANS_ALONE = /(?<=(?:\b(?:i'?m|i’m|am|is|are|as|was)|,)[ \t]+)trans(?=[ \t]*(?:[,.;)(!?]|$))/giu;
+const TRANS_ALONE = /trans(?=[ \t]*(?:[,.;)(!?]|$))/giu;
+/** The lookbehind of TRANS_ALONE, tested only where "trans" is found. */
+const AFTER_COPULA = assertionAt(/(?<=(?:\b(?:i'?m|i’m|am|is|are|as|was)|,)[ \t]+)/iuy);
 
 export function findDemographics(ctx: DetectionContext): Array<[number, number]> {
   const out: Array<[number, number]> = [...findAges(ctx), ...findFields(ctx)];
   for (const t of findTerms(ctx)) out.push([t.start, t.end]);
   TRANS_ALONE.lastIndex = 0;
-  for (let m = TRANS_ALONE.exec(ctx.text); m; m = TRANS_ALONE.exec(ctx.text)) out.push([m.index, m.index + m[0].length]);
+  for (let m = nextAccepted(TRANS_ALONE, ctx.text, AFTER_COPULA); m; m = nextAccepted(TRANS_ALONE, ctx.text, AFTER_COPULA)) out.push([m.index, m.index + m[0].length]);
   return union(out);
 }
 

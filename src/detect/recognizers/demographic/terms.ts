@@ -69,17 +69,32 @@ function tokenize(text: string): Tok[] {
     for (;;) {
       if (i < n && isLetter(text, i)) i++;
       else if (i + 1 < n && (text[i] === "'" || text[i] === '’') && isLetter(text, i + 1)) i += 2;
-      else if (i + 1 < n && text[i] === '-' && hyphens < 3 && (isLetter(text, i + 1) || /\d/.test(text[i + 1]))) {
+      else if (i + 1 < n && text[i] === '-' && hyphens < 3 && (isLetter(text, i + 1) || isDigit(text, i + 1))) {
         hyphens++;
         i += 2;
-      } else if (hyphens > 0 && i < n && /\d/.test(text[i])) i++;
+      } else if (hyphens > 0 && i < n && isDigit(text, i)) i++;
       else break;
     }
     const word = text.slice(start, i);
+    // Most words are already lower-case ASCII: their key is the word itself.
+    let lowerAscii = true;
+    for (let k = start; k < i && lowerAscii; k++) {
+      const c = text.charCodeAt(k);
+      lowerAscii = c < 0x80 && !(c >= 65 && c <= 90);
+    }
+    if (lowerAscii) {
+      toks.push({ start, end: i, text: word, key: word });
+      continue;
+    }
     const lower = word.toLowerCase();
     toks.push({ start, end: i, text: word, key: lower.includes('’') ? termKey(word) : lower });
   }
   return toks;
+}
+
+function isDigit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
 }
 
 /** Every lexicon term in the text (longest first at each token), accepted or not. */
@@ -91,11 +106,13 @@ export function termCandidates(text: string): Array<TermHit & { first: number; l
     const t = toks[i];
     let found: { n: number; kind: TermKind } | undefined;
     if (lex.firstWords.has(t.key) || (t.key.endsWith('s') && lex.firstWords.has(t.key.slice(0, -1)))) {
-      for (let n = Math.min(lex.maxWords, toks.length - i); n >= 1 && !found; n--) {
-        let ok = true;
-        for (let j = i; j < i + n - 1; j++) if (text.slice(toks[j].end, toks[j + 1].start) !== ' ') ok = false;
-        if (!ok) continue;
-        const key = termKey(text.slice(t.start, toks[i + n - 1].end));
+      // Only words joined by single spaces form a term; its key is their keys joined by spaces
+      // (what termKey gives for the whole phrase).
+      let run = 1;
+      while (run < lex.maxWords && i + run < toks.length && toks[i + run].start === toks[i + run - 1].end + 1 && text.charCodeAt(toks[i + run - 1].end) === 32) run++;
+      for (let n = run; n >= 1 && !found; n--) {
+        let key = t.key;
+        for (let j = i + 1; j < i + n; j++) key += ' ' + toks[j].key;
         const kind = lex.terms.get(key) ?? pluralKind(key);
         if (kind) found = { n, kind };
       }

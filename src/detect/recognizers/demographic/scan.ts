@@ -1,0 +1,61 @@
+/**
+ * Scanning helpers: a regex whose leading lookbehind is tested in code only at
+ * the positions where the rest of it matches. V8 evaluates a leading lookbehind
+ * at every position of the text, which made such scans the slowest part here.
+ */
+
+const LETTER = /\p{L}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Code point that ends just before `i`, or -1 at the start. */
+function codePointBefore(text: string, i: number): number {
+  if (i <= 0) return -1;
+  const lo = text.charCodeAt(i - 1);
+  if (lo >= 0xdc00 && lo <= 0xdfff && i >= 2) {
+    const hi = text.charCodeAt(i - 2);
+    if (hi >= 0xd800 && hi <= 0xdbff) return (hi - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000;
+  }
+  return lo;
+}
+
+/** `(?<![\p{L}])` at `i`. */
+export function notLetterBefore(text: string, i: number): boolean {
+  const cp = codePointBefore(text, i);
+  if (cp < 0x80) return !((cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122));
+  return !LETTER.test(String.fromCodePoint(cp));
+}
+
+/** `(?<![\p{L}\p{N}])` at `i`. */
+export function notLetterOrDigitBefore(text: string, i: number): boolean {
+  const cp = codePointBefore(text, i);
+  if (cp < 0x80) return !((cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122) || (cp >= 48 && cp <= 57));
+  return !LETTER_OR_DIGIT.test(String.fromCodePoint(cp));
+}
+
+/** `(?<![\p{L}\p{N}.,/-])` at `i`. */
+export function notNumberPartBefore(text: string, i: number): boolean {
+  const cp = codePointBefore(text, i);
+  if (cp === 46 || cp === 44 || cp === 47 || cp === 45) return false;
+  return notLetterOrDigitBefore(text, i);
+}
+
+/** A lookbehind given as a sticky zero-width regex, tested at `i`. */
+export function assertionAt(assertion: RegExp): (text: string, i: number) => boolean {
+  return (text, i) => {
+    assertion.lastIndex = i;
+    return assertion.test(text);
+  };
+}
+
+/**
+ * Next match of the global `body` from its lastIndex whose start passes `accept`:
+ * the same matches as the regex with the lookbehind written before `body`.
+ */
+export function nextAccepted(body: RegExp, text: string, accept: (text: string, index: number) => boolean): RegExpExecArray | null {
+  for (;;) {
+    const m = body.exec(text);
+    if (!m || accept(text, m.index)) return m;
+    const c = text.charCodeAt(m.index);
+    body.lastIndex = m.index + (c >= 0xd800 && c <= 0xdbff ? 2 : 1);
+  }
+}
