@@ -113,7 +113,8 @@ export class SequenceTagger {
         close();
         continue;
       }
-      if (open && open.label === tag) {
+      // A span never runs across a line break: headers, lists and letterheads put unrelated names on adjacent lines.
+      if (open && open.label === tag && !text.slice(open.end, token.start).includes('\n')) {
         open.end = token.end;
         open.margin += margin;
         open.n++;

@@ -4,6 +4,7 @@ import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { caseOf, isCapitalised, isSpaceGapAt, minScoreFor, spaced, tokensOf, type Case, type Token } from './tokens.js';
+import { titlesByCue } from './title-by-cue.js';
 
 /**
  * Job titles: a head noun from the occupation lexicon ("technician", "nurse",
@@ -76,6 +77,10 @@ const ROMAN = new Set(['I', 'II', 'III', 'IV', 'V']);
 // Person contexts right before a title: "works as a", "is an", "Title:", "Name, ".
 const PERSON_CUE = /(?:\b(?:as|is|was|am|i'm|im|being|became|become|remains|named|appointed|promoted to|hired as)\s+(?:an?\s+|the\s+)?|\b(?:title|position|role|occupation|job|profession|employment|beruf)\s*:\s*|[,(\u2014|·]\s*)$/;
 const EMPLOYER_AFTER = /^\s*(?:at|for|with)\s+(?:the\s+)?[\p{Lu}\d]/u;
+const SERVICE_BEFORE = /\b(?:sees?|saw|seeing|seen|visits?|visited|visiting|consults?|consulted|consulting|scheduled|booked|called|calls|asked|paged|hire|hired|need|needs|needed|find|found|referred to|sent to|talked to|spoke to|spoke with|talk to)\s+(?:an?|the|my|his|her|their|our|your)\s+$/;
+const FIELD_START = /\b(?:title|position|role|occupation|job|profession|employment|beruf|t\u00e4tigkeit)\s*:[ \t]*$/i;
+// "our volunteer coordinator, Ann Lee", "the firm's safety manager, Ann Lee": staff of an organisation, named.
+const OWNED_BY_ORGANISATION = /(?:\bour|\p{L}['\u2019]s)\s+$/u;
 const POSSESSIVE_BEFORE = /\b(?:my|your|his|her|their|the)\s+$/;
 // "your property manager", "my mother's oncologist": someone else's role, even when multi-word.
 const OWNED_BY_OTHER = /(?:\b(?:my|your|his|her|their|our)|\p{L}['\u2019]s)\s+$/u;
@@ -112,7 +117,12 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
       const t = tokens[j];
       const gapEnd = tokens[j + 1].start;
       if (!isSpaceGapAt(ctx.text, t.end, gapEnd) && !(gapEnd - t.end <= 3 && isJoiningGap(ctx.text.slice(t.end, gapEnd), titleCase))) break;
-      if (lex.stop.has(t.lower) || /\d/.test(t.text) || !compatible(headCase, t)) break;
+      if (lex.stop.has(t.lower) || /\d/.test(t.text)) break;
+      if (!compatible(headCase, t)) {
+        // "Occupation: School crossing guard": a lower-case title whose first word is capitalised only because it starts the field.
+        if (headCase === 'lower' && caseOf(t.text) === 'title' && FIELD_START.test(ctx.before(t.start, 30))) first = j;
+        break;
+      }
       first = j;
     }
     let last = found.last;
@@ -157,19 +167,39 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
     else if (titleCase) score = multi || cue || employerAfter ? 0.8 : 0.55;
     else if (multi) score = 0.75;
     else score = 0.7;
-    // "the nurse", "my therapist": a role around the person, not their job, unless tied to an employer.
-    if (!multi && !employerAfter && POSSESSIVE_BEFORE.test(before) && !/\b(?:as|is|was)\s+(?:the\s+)?$/.test(before)) score = Math.min(score, 0.4);
-    if (multi && !employerAfter && OWNED_BY_OTHER.test(before) && !cue) score = Math.min(score, 0.4);
-    // "Agent Mateus", "Counselor: Ann Lee", "driver licence": a role label or a modifier, not a job held.
     const follower = tokens[last + 1];
     const followGap = follower ? ctx.text.slice(end, follower.start) : '';
-    if (follower && (isSpaceGapAt(ctx.text, end, follower.start) || (!multi && /^:[ \t]+$/.test(followGap) && isCapitalised(follower.text))) && !lex.stop.has(follower.lower) && (!multi || caseOf(follower.text) === 'lower')) score = Math.min(score, 0.35);
-    // "the hiring manager", "an operations manager": a generic role unless tied to an employer.
-    if (found.head.generic && !employerAfter && /\b(?:the|an?)\s+$/.test(before) && !/\b(?:as|is|was|am|i'm)\s+(?:the|an?)\s+$/.test(before)) score = Math.min(score, 0.45);
+    // "the composer Lars Berg", "a fisheries officer, and": the title of a named person (appositive).
+    const beforeName = !found.head.generic && !titleCase && follower !== undefined && isSpaceGapAt(ctx.text, end, follower.start) && caseOf(follower.text) === 'title' && /\b(?:the|an?)\s+$/.test(before);
+    const namedAfter = follower !== undefined && /^,[ \t]+$/.test(followGap) && caseOf(follower.text) === 'title' && !lex.stop.has(follower.lower);
+    const appositive = /\p{L},[ \t]+(?:an?|the)[ \t]+$/u.test(before);
+    // "the nurse", "my therapist" (even "my therapist at Centerstone"): a role around the person, not their job.
+    if (!multi && !beforeName && (!employerAfter || OWNED_BY_OTHER.test(before)) && POSSESSIVE_BEFORE.test(before) && !/\b(?:as|is|was)\s+(?:the\s+)?$/.test(before)) score = Math.min(score, 0.4);
+    // "sees a therapist at", "I've scheduled a technician": a service the person uses.
+    if (SERVICE_BEFORE.test(before)) score = Math.min(score, 0.4);
+    // "our volunteer coordinator, Ann Lee": someone's title, named right after.
+    if (multi && !employerAfter && OWNED_BY_OTHER.test(before) && !cue && !(namedAfter && OWNED_BY_ORGANISATION.test(before))) score = Math.min(score, 0.4);
+    // "Agent Mateus", "Counselor: Ann Lee", "driver licence": a role label or a modifier, not a job held.
+    if (!beforeName && follower && (isSpaceGapAt(ctx.text, end, follower.start) || (!multi && /^:[ \t]+$/.test(followGap) && isCapitalised(follower.text))) && !lex.stop.has(follower.lower) && (!multi || caseOf(follower.text) === 'lower')) score = Math.min(score, 0.35);
+    // "the hiring manager", "an operations manager": a generic role unless tied to an employer or a named person.
+    if (found.head.generic && !employerAfter && !appositive && /\b(?:the|an?)\s+$/.test(before) && !/\b(?:as|is|was|am|i'm)\s+(?:the|an?)\s+$/.test(before)) score = Math.min(score, 0.45);
     out.push({ start, end, score, lastToken: last, titleCase });
   }
+  addCuedTitles(ctx, lex, out);
   cache.set(ctx, out);
   return out;
+}
+
+/** Titles read after "works as a" / "is a … at" that the lexicon did not find. */
+function addCuedTitles(ctx: DetectionContext, lex: Lexicon, out: TitleMatch[]): void {
+  const cued = titlesByCue(ctx, lex.stop);
+  if (cued.length === 0) return;
+  const lexical = out.slice();
+  for (const c of cued) {
+    if (lexical.some((m) => m.start < c.end && c.start < m.end && m.score >= 0.5)) continue;
+    out.push({ start: c.start, end: c.end, score: c.score, lastToken: c.lastToken, titleCase: false });
+  }
+  out.sort((a, b) => a.start - b.start);
 }
 
 export function jobTitleRecognizer(options: RecognizerOptions): Recognizer {
