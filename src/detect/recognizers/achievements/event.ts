@@ -6,6 +6,7 @@ import { readDataLines } from '../../../lexicons/data-files.js';
 import { capitalisedRunBack, capitalisedRunFrom, isCapitalised, minScoreFor, spaced, tokensOf, type Token } from '../employment/tokens.js';
 import { PhraseLexicon } from '../medical/phrase-lexicon.js';
 import { nameStopwords } from '../employment/org-name.js';
+import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
 
 /**
  * Named events: a capitalised name ending in an event noun with its year
@@ -45,8 +46,33 @@ function isYear(word: string): boolean {
   const c = word.charCodeAt(0);
   return (c === 49 || c === 50) && YEAR.test(word);
 }
-const ATTEND_CUE = /\b(?:at|attended|attending|attend|presented at|spoke at|speaking at|competed at|competed in|represented [a-z ]{2,20} at|panelist at|exhibited at|showed at)[ \t]+(?:the[ \t]+)?$/;
+const ATTEND_CUE = /\b(?:(?:conference|festival|tournament|competition|championship|hackathon|summit|expo|convention|event|fair|race)s?,?|at|attended|attending|attend|presented at|spoke at|speaking at|competed at|competed in|represented [a-z ]{2,20} at|panelist at|exhibited at|showed at)[ \t]+(?:the[ \t]+)?$/;
 const LOWER_EVENT = /\b((?:19|20)\d\d)[ \t]((?:[\p{L}'’-]{2,20}[ \t]){0,3}(?:elections?|strike|riots?|floods?|earthquake|hurricane|bushfires?|olympics|games|world cup|championships?|marathon))\b/gu;
+
+const OF_EVENTS = new Set(['Battle', 'Siege', 'Fall', 'Sack', 'Liberation', 'Relief']);
+const STORMS = new Set(['Hurricane', 'Typhoon', 'Cyclone', 'Storm', 'Superstorm']);
+/** Event nouns that name an event in lower case after a city ("the chicago marathon"). */
+const LOWER_NAMED_NOUNS = new Set(['marathon', 'half-marathon', 'triathlon', 'festival', 'carnival', 'parade', 'fair', 'gala', 'expo', 'regatta', 'rodeo', 'pride']);
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'spring', 'summer', 'autumn', 'fall', 'winter']);
+
+function isPlaceOrMonth(name: string): boolean {
+  if (MONTHS.has(name.toLowerCase())) return true;
+  return placeFactsNamed(name).known;
+}
+
+/** Start token of a lower-case city name of one or two words right before token i, or -1. */
+function placeBefore(ctx: DetectionContext, tokens: readonly Token[], i: number): number {
+  for (let n = 2; n >= 1; n--) {
+    const first = i - n;
+    if (first < 0) continue;
+    let ok = true;
+    for (let j = first; j < i; j++) if (isCapitalised(tokens[j].text) || !spaced(ctx, tokens[j], tokens[j + 1])) ok = false;
+    if (!ok) continue;
+    const facts = placeFactsNamed(ctx.text.slice(tokens[first].start, tokens[i - 1].end));
+    if (facts.known && (facts.population >= 100_000 || facts.hasState)) return first;
+  }
+  return -1;
+}
 
 /** True if text[from, to) is one space or tab. */
 function isOneBlank(text: string, from: number, to: number): boolean {
@@ -82,11 +108,26 @@ export function eventCandidates(ctx: DetectionContext, min: number): Candidate[]
       push(yearBefore(ctx, tokens, i), yearAfter(ctx, tokens, known.last), 0.7);
       continue;
     }
-    // "Battle of Passchendaele", "Siege of …"
-    if ((tok.text === 'Battle' || tok.text === 'Siege') && tokens[i + 1]?.lower === 'of') {
+    // "Battle of Passchendaele", "Siege of …", "Fall of Saigon"
+    if (OF_EVENTS.has(tok.text) && tokens[i + 1]?.lower === 'of') {
       const run = capitalisedRunFrom(ctx, tokens, i, 5);
       if (run && run.last > i + 1) push(i, run.last, 0.6);
       continue;
+    }
+    // Named storms: "Hurricane Ian", "Typhoon Haiyan", "Tropical Storm Allison"
+    if (STORMS.has(tok.text) && tokens[i + 1] && isCapitalised(tokens[i + 1].text) && spaced(ctx, tok, tokens[i + 1]) && !lex.nounWords.has(tokens[i + 1].lower)) {
+      const tropical = tokens[i - 1]?.text === 'Tropical' && spaced(ctx, tokens[i - 1], tok);
+      push(yearBefore(ctx, tokens, tropical ? i - 1 : i), i + 1, 0.6);
+      i++;
+      continue;
+    }
+    // Lower-case names in informal text: "ran the chicago marathon in 2019"
+    if (LOWER_NAMED_NOUNS.has(tok.text) && i > 0) {
+      const place = placeBefore(ctx, tokens, i);
+      if (place >= 0) {
+        push(yearBefore(ctx, tokens, place), yearAfter(ctx, tokens, i), 0.55);
+        continue;
+      }
     }
     if (!lex.nouns.has(tok.lower) || !isCapitalised(tok.text)) continue;
     const m = lex.nouns.matchAt(ctx, tokens, i);
@@ -102,7 +143,8 @@ export function eventCandidates(ctx: DetectionContext, min: number): Candidate[]
     const conn = tokens[last + 1];
     if (conn && (conn.lower === 'in' || conn.lower === 'of') && spaced(ctx, tokens[last], conn)) {
       const run = capitalisedRunFrom(ctx, tokens, last + 2, 3);
-      if (run && spaced(ctx, conn, tokens[last + 2])) last = run.last;
+      // "… Championships in Athletics" names the event; "… Games in Jakarta", "… in June" only say where or when.
+      if (run && spaced(ctx, conn, tokens[last + 2]) && !(conn.lower === 'in' && isPlaceOrMonth(ctx.text.slice(run.start, run.end)))) last = run.last;
     }
     last = yearAfter(ctx, tokens, last);
     const hasYear = isYear(tokens[first].text) || isYear(tokens[last].text);
