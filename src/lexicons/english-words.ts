@@ -33,7 +33,11 @@ export function isCommonWord(word: string): boolean {
   if (dict.has(word)) {
     const stem = word.endsWith('e') || word.endsWith('y') ? word.slice(0, -1) : word;
     let forms = 0;
-    for (const s of SUFFIXES) if (dict.has(word + s) || dict.has(stem + s)) forms++;
+    // Stops at the third form; the stem is only tried when it differs from the word.
+    for (let i = 0; i < SUFFIXES.length && forms < 3; i++) {
+      const s = SUFFIXES[i];
+      if (dict.has(word + s) || (stem !== word && dict.has(stem + s))) forms++;
+    }
     result = forms >= 3;
   }
   if (commonCache.size < 50_000) commonCache.set(word, result);

@@ -14,6 +14,32 @@ export const nameStopwords = (): ReadonlySet<string> => (stopwords ??= new Set([
 /** Words that, right after a capitalised word, make it part of a place, street or institution. */
 export const nameBlockersAfter = (): ReadonlySet<string> => wordSet('name-blockers-after.txt');
 
+/** Bits of nameKeyFlags. */
+export const NAME_TITLE = 1;
+export const NAME_STOPWORD = 2;
+export const GIVEN_NAME = 4;
+export const FAMILY_NAME = 8;
+let flags: Map<string, number> | undefined;
+
+/**
+ * In which of the titles, stopwords, given-name and family-name lexicons a key
+ * is (NAME_TITLE | NAME_STOPWORD | GIVEN_NAME | FAMILY_NAME): one lookup instead of four.
+ */
+export function nameKeyFlags(key: string): number {
+  if (!flags) {
+    const map = new Map<string, number>();
+    const mark = (set: ReadonlySet<string>, bit: number) => {
+      for (const k of set) map.set(k, (map.get(k) ?? 0) | bit);
+    };
+    mark(nameTitles(), NAME_TITLE);
+    mark(nameStopwords(), NAME_STOPWORD);
+    mark(givenNames(), GIVEN_NAME);
+    mark(familyNames(), FAMILY_NAME);
+    flags = map;
+  }
+  return flags.get(key) ?? 0;
+}
+
 export function isGivenName(word: string): boolean {
   return givenNames().has(lexiconKey(word));
 }

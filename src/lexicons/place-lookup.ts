@@ -1,12 +1,13 @@
-import { lookupPlace, type Place } from './gazetteer.js';
+import { lookupPlace, placeFacts, type Place, type PlaceFacts } from './gazetteer.js';
 
 /**
- * lookupPlace with a memo: the recognizers ask about the same capitalised
- * words and phrases again and again, and the gazetteer's key normalisation
- * (Unicode NFKD) dominates their cost. The memo is bounded and simply cleared
- * when full.
+ * lookupPlace and placeFacts with a memo: the recognizers ask about the same
+ * capitalised words and phrases again and again, and the gazetteer's key
+ * normalisation (Unicode NFKD) dominates their cost. The memos are bounded and
+ * simply cleared when full.
  */
 const memo = new Map<string, readonly Place[]>();
+const factsMemo = new Map<string, PlaceFacts>();
 const MAX_ENTRIES = 100_000;
 
 export function placesNamed(name: string): readonly Place[] {
@@ -15,6 +16,17 @@ export function placesNamed(name: string): readonly Place[] {
     if (memo.size >= MAX_ENTRIES) memo.clear();
     hit = lookupPlace(name);
     memo.set(name, hit);
+  }
+  return hit;
+}
+
+/** Largest population and US-state flag of the places with this name (see gazetteer.ts placeFacts). */
+export function placeFactsNamed(name: string): PlaceFacts {
+  let hit = factsMemo.get(name);
+  if (hit === undefined) {
+    if (factsMemo.size >= MAX_ENTRIES) factsMemo.clear();
+    hit = placeFacts(name);
+    factsMemo.set(name, hit);
   }
   return hit;
 }

@@ -1,5 +1,5 @@
 import { isCommonWord, isEnglishWord } from '../../../lexicons/english-words.js';
-import { familyNames, givenNames, nameStopwords, nameTitles } from '../../../lexicons/names.js';
+import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, NAME_TITLE, familyNames, givenNames, nameKeyFlags } from '../../../lexicons/names.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -28,37 +28,61 @@ interface KeyFacts {
   family: boolean;
   common: boolean;
   word: boolean;
+  /** The TokenInfo of each case, computed with the facts. */
+  fixedInfo?: TokenInfo;
+  commonInfo?: TokenInfo;
+  nameInfo?: TokenInfo;
+  wordInfo?: TokenInfo;
 }
 const facts = new Map<string, KeyFacts>();
 
 function factsOf(key: string): KeyFacts {
   let f = facts.get(key);
   if (f) return f;
-  if (nameTitles().has(key)) f = { fixed: 'title', given: false, family: false, common: false, word: false };
-  else if (nameStopwords().has(key)) f = { fixed: 'stop', given: false, family: false, common: false, word: false };
+  const lexicons = nameKeyFlags(key);
+  if (lexicons & NAME_TITLE) f = { fixed: 'title', given: false, family: false, common: false, word: false };
+  else if (lexicons & NAME_STOPWORD) f = { fixed: 'stop', given: false, family: false, common: false, word: false };
   else {
     const parts = key.includes('-') ? key.split('-') : undefined;
-    const given = givenNames().has(key) || (parts !== undefined && parts.every((p) => givenNames().has(p)));
-    const family = familyNames().has(key) || (parts !== undefined && parts.some((p) => familyNames().has(p)) && parts.every((p) => familyNames().has(p) || givenNames().has(p) || !isEnglishWord(p)));
+    const given = (lexicons & GIVEN_NAME) !== 0 || (parts !== undefined && parts.every((p) => givenNames().has(p)));
+    const family = (lexicons & FAMILY_NAME) !== 0 || (parts !== undefined && parts.some((p) => familyNames().has(p)) && parts.every((p) => familyNames().has(p) || givenNames().has(p) || !isEnglishWord(p)));
     const word = parts ? parts.every((p) => isEnglishWord(p)) : key.length <= 1 || isEnglishWord(key);
     f = { given, family, common: !parts && (given || family) && isCommonWord(key), word };
   }
+  if (f.fixed) f.fixedInfo = infoOf(f.fixed, false, false);
+  else if (f.given || f.family) {
+    f.commonInfo = infoOf('name-common', f.given, f.family);
+    f.nameInfo = infoOf(f.given ? 'given' : 'family', f.given, f.family);
+  } else f.wordInfo = infoOf(f.word ? 'word' : 'unknown', false, false);
   if (facts.size >= 100_000) facts.clear();
   facts.set(key, f);
   return f;
 }
 
+/**
+ * The few distinct TokenInfo values, shared (callers only read them), so that
+ * classifying a token allocates nothing.
+ */
+const CLASSES: readonly NameClass[] = ['initial', 'particle', 'title', 'stop', 'given', 'family', 'name-common', 'unknown', 'word', 'lower'];
+/** For each class, the four combinations of the given and family flags. */
+const INFOS = new Map<NameClass, TokenInfo[]>(CLASSES.map((cls) => [cls, [false, true].flatMap((given) => [false, true].map((family) => ({ cls, given, family })))]));
+function infoOf(cls: NameClass, given: boolean, family: boolean): TokenInfo {
+  return INFOS.get(cls)![(given ? 2 : 0) + (family ? 1 : 0)];
+}
+const PARTICLE_INFO = infoOf('particle', false, false);
+const LOWER_INFO = infoOf('lower', false, false);
+const INITIAL_INFO = infoOf('initial', false, false);
+
 export function classifyToken(t: Token, lowerInDoc: ReadonlySet<string>): TokenInfo {
-  if (t.shape === 'lower') return { cls: PARTICLES.has(t.key) ? 'particle' : 'lower', given: false, family: false };
-  if (t.shape === 'initial') return { cls: 'initial', given: false, family: false };
+  if (t.shape === 'lower') return PARTICLES.has(t.key) ? PARTICLE_INFO : LOWER_INFO;
+  if (t.shape === 'initial') return INITIAL_INFO;
   const f = factsOf(t.key);
-  if (f.fixed) return { cls: f.fixed, given: false, family: false };
+  if (f.fixed) return f.fixedInfo!;
   if (f.given || f.family) {
     // A word the document also writes in lower case is used as a word here.
-    const common = f.common || lowerInDoc.has(t.key);
-    return { cls: common ? 'name-common' : f.given ? 'given' : 'family', given: f.given, family: f.family };
+    return f.common || lowerInDoc.has(t.key) ? f.commonInfo! : f.nameInfo!;
   }
-  return { cls: f.word ? 'word' : 'unknown', given: false, family: false };
+  return f.wordInfo!;
 }
 
 /** Keys of the words the document writes in lower case. */

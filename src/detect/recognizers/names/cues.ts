@@ -10,14 +10,65 @@ import { readDataLines } from '../../../lexicons/data-files.js';
 const LABEL_BEFORE = /([A-Za-z]{1,30})\)?[ \t]{0,3}:[ \t]{0,12}["\u201C]?$/;
 
 let relationCue: RegExp | undefined;
+/** Last a-z runs of the relation phrases, and last characters of those ending in another character. */
+let relationEnds: { words: Set<string>; chars: Set<string>; unchecked: boolean } | undefined;
 function relationPattern(): RegExp {
   if (!relationCue) {
-    const phrases = readDataLines('lexicons/name-relation-cues.txt')
-      .map((p) => p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' {1,2}'))
+    const lower = readDataLines('lexicons/name-relation-cues.txt').map((p) => p.toLowerCase());
+    const phrases = lower
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' {1,2}'))
       .sort((a, b) => b.length - a.length);
     relationCue = new RegExp(`(?:^|[^\\p{L}])(?:${phrases.join('|')})(?: of)?,?[ \\t]{0,3}["\u201C']?$`, 'u');
+    const words = new Set<string>(['of']);
+    const chars = new Set<string>();
+    // A phrase ending in a quote or blank would defeat the pre-check: then it is skipped.
+    let unchecked = false;
+    for (const p of lower) {
+      const run = trailingRun(p, p.length);
+      if (run) words.add(run);
+      else chars.add(p[p.length - 1]);
+      if (/["\u201C' \t]$/.test(p)) unchecked = true;
+    }
+    relationEnds = { words, chars, unchecked };
   }
   return relationCue;
+}
+
+function isAsciiLowerLetter(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/** The run of a-z letters ending at `end`. */
+function trailingRun(s: string, end: number): string {
+  let b = end;
+  while (b > 0 && isAsciiLowerLetter(s.charCodeAt(b - 1))) b--;
+  return s.slice(b, end);
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9;
+}
+
+/**
+ * Cheap necessary condition for the relation pattern: after the optional quote,
+ * blanks and comma, the text must end with the last word of a phrase (or "of").
+ */
+function mayEndWithRelation(s: string): boolean {
+  relationPattern();
+  const { words, chars, unchecked } = relationEnds!;
+  if (unchecked) return true;
+  let e = s.length;
+  const q = s.charCodeAt(e - 1);
+  if (q === 34 || q === 0x201c || q === 39) e--;
+  for (let k = 0; k < 3 && e > 0 && isBlank(s.charCodeAt(e - 1)); k++) e--;
+  if (e === 0) return false;
+  if (chars.has(s[e - 1])) return true;
+  if (s.charCodeAt(e - 1) === 44) {
+    e--;
+    if (e > 0 && chars.has(s[e - 1])) return true;
+  }
+  const run = trailingRun(s, e);
+  return run !== '' && words.has(run);
 }
 
 /** Text of the line before `start` (at most 80 characters). */
@@ -30,13 +81,19 @@ export function linePrefix(text: string, start: number): string {
 
 /** "Patient: ⟦...⟧", "cc: ⟦...⟧": a form label that names a person. */
 export function hasLabelCue(text: string, start: number): boolean {
+  // Cheap necessary condition: a colon, blanks and an optional quote right before `start`.
+  const limit = Math.max(0, start - 80);
+  let e = start;
+  if (e > limit && (text.charCodeAt(e - 1) === 34 || text.charCodeAt(e - 1) === 0x201c)) e--;
+  for (let k = 0; k < 12 && e > limit && isBlank(text.charCodeAt(e - 1)); k++) e--;
+  if (e === limit || text.charCodeAt(e - 1) !== 58) return false;
   const m = LABEL_BEFORE.exec(linePrefix(text, start));
   return m !== null && wordSet('name-label-cues.txt').has(m[1].toLowerCase());
 }
 
 /** "my wife ⟦Carmen⟧", "survived by ⟦Anna⟧", "Dear ⟦Mr. Lee⟧", "Hi ⟦Lulu⟧". */
 export function hasRelationCue(lowerBefore: string): boolean {
-  return relationPattern().test(lowerBefore);
+  return mayEndWithRelation(lowerBefore) && relationPattern().test(lowerBefore);
 }
 
 /** Words after a name that show it is a person: a relation in brackets or a speech verb. */
@@ -54,6 +111,7 @@ const DASH_PREFIX = /^[ \t>]{0,6}(?:[-\u2013\u2014~]{1,2})[ \t]{0,2}$/;
  * or after a dash at the start of a line ("— Lulu").
  */
 export function isSignature(text: string, start: number, end: number): boolean {
+  if (!lineStartIsBare(text, start)) return false;
   const prefix = linePrefix(text, start);
   const lineEnd = text.indexOf('\n', end);
   const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
@@ -70,9 +128,32 @@ export function isSignature(text: string, start: number, end: number): boolean {
   return CLOSING.test(prevLine);
 }
 
+/**
+ * Cheap necessary condition for a signature: the line before `start` holds only
+ * blanks, '>', dashes and tildes (any other printable ASCII character rules it out).
+ */
+function lineStartIsBare(text: string, start: number): boolean {
+  const limit = Math.max(0, start - 80);
+  for (let i = start - 1; i >= limit; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return true;
+    if (c > 32 && c < 127 && c !== 62 && c !== 45 && c !== 126) return false;
+  }
+  return true;
+}
+
+/** Last words of the cues of PLACE_BEFORE below (with "the" and the "up" of "grew up"): keep the two in step. */
+export const PLACE_CUE_LAST: ReadonlySet<string> = new Set(['in', 'from', 'to', 'near', 'at', 'across', 'around', 'outside', 'throughout', 'visit', 'visited', 'visiting', 'toward', 'towards', 'into', 'via', 'through', 'between', 'leaving', 'left', 'reach', 'reached', 'flew', 'drove', 'moved', 'relocated', 'based', 'born', 'raised', 'lives', 'lived', 'living', 'up', 'resides', 'resided', 'the']);
+
 /** Prepositions and verbs that introduce a place, not a person: "in Florence", "moved to Austin". */
 const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|near|at|across|around|outside|throughout|visit|visited|visiting|toward|towards|into|via|through|between|leaving|left|reach|reached|flew|drove|moved|relocated|based|born|raised|lives|lived|living|grew up|resides|resided)[ \t]{1,2}(?:the[ \t]{1,2})?$/u;
 
 export function hasPlaceCue(lowerBefore: string): boolean {
+  // Cheap necessary condition: one or two blanks after one of the cue's last words.
+  let e = lowerBefore.length;
+  if (e === 0 || !isBlank(lowerBefore.charCodeAt(e - 1))) return false;
+  e--;
+  if (e > 0 && isBlank(lowerBefore.charCodeAt(e - 1))) e--;
+  if (!PLACE_CUE_LAST.has(trailingRun(lowerBefore, e))) return false;
   return PLACE_BEFORE.test(lowerBefore);
 }

@@ -20,11 +20,14 @@ import { tokensOf, type Token } from './tokens.js';
 const LOWER_TITLES: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'doctor', 'prof', 'professor', 'nurse', 'coach', 'mx']);
 const TITLE_GAP = /^\.?[ \t]{1,2}$/;
 
+let nameKeys: ReadonlySet<string> | undefined;
+
 /** A lower-case word that is a known given or family name and no English word. */
 function isNameKey(key: string): boolean {
-  // The small name lists first: most lower-case words stop there.
-  if (key.length < 3 || !(givenNames().has(key) || familyNames().has(key))) return false;
-  return !isEnglishWord(key) && !nameStopwords().has(key);
+  // One Set of the qualifying name keys, built once, instead of four lookups per word.
+  if (key.length < 3) return false;
+  nameKeys ??= new Set([...givenNames(), ...familyNames()].filter((k) => k.length >= 3 && !isEnglishWord(k) && !nameStopwords().has(k)));
+  return nameKeys.has(key);
 }
 
 export function findInformalNames(ctx: DetectionContext, profile: Profile): Candidate[] {
@@ -39,23 +42,31 @@ function findLowerCaseNames(ctx: DetectionContext): Candidate[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.shape !== 'lower') continue;
-    // Extend over following lower-case known names: "jose luis ramirez".
-    let last = i;
-    while (last + 1 < tokens.length && last - i < 3 && tokens[last + 1].shape === 'lower' && tokens[last + 1].gapBefore === ' ' && isNameKey(tokens[last + 1].key)) last++;
     const prev = tokens[i - 1];
     const afterTitle = prev !== undefined && prev.shape === 'lower' && LOWER_TITLES.has(prev.key) && TITLE_GAP.test(t.gapBefore);
+    // The run of following lower-case known names ("jose luis ramirez") is only read for a word that scores.
+    let last = -1;
     let score = 0;
     if (afterTitle && !isEnglishWord(t.key) && !nameStopwords().has(t.key) && t.key.length >= 2) score = 0.75;
     else if (isNameKey(t.key)) {
+      last = lowerNameRunEnd(tokens, i);
       if (last > i) score = 0.6;
       else if (hasRelationCue(ctx.before(t.start, 40))) score = 0.7;
     } else if (t.key.length >= 3 && i >= 2 && POSSESSIVES.has(tokens[i - 2].key) && !isEnglishWord(t.key) && !nameStopwords().has(t.key) && hasKinCue(ctx.before(t.start, 40))) score = 0.6;
     if (score === 0) continue;
+    if (last < 0) last = lowerNameRunEnd(tokens, i);
     if (/[@\w./\\]/.test(text[t.start - 1] ?? '') || /^(?:@|\.[a-z]|_|\d)/i.test(text.slice(tokens[last].end, tokens[last].end + 2))) continue;
     out.push({ start: t.start, end: tokens[last].end, label: 'PERSON_NAME', score });
     i = last;
   }
   return out;
+}
+
+/** Last index of the run of up to three lower-case known names after token `i` (or `i`). */
+function lowerNameRunEnd(tokens: readonly Token[], i: number): number {
+  let last = i;
+  while (last + 1 < tokens.length && last - i < 3 && tokens[last + 1].shape === 'lower' && tokens[last + 1].gapBefore === ' ' && isNameKey(tokens[last + 1].key)) last++;
+  return last;
 }
 
 // "my primo ", "her son ": a possessive and a relation word right before the name.
@@ -110,12 +121,32 @@ function findNicknames(ctx: DetectionContext): Candidate[] {
 // Two or three capitals, each followed by a dot: "S.V.", "J. R.", "K.T.".
 const DOTTED = /(?<![\p{L}\p{N}.])(\p{Lu})\.[ ]?(\p{Lu})\.(?:[ ]?(\p{Lu})\.)?(?![\p{L}\p{N}])/gu;
 
+// The same pattern, sticky: tried only where a capital and a dot could start a match.
+const DOTTED_AT = new RegExp(DOTTED.source, 'uy');
+
+/**
+ * The next match of DOTTED from `from`, as DOTTED.exec would find it: every match
+ * starts with a capital (one or two UTF-16 units) and a dot, so only the positions
+ * one or two units before a dot are tried.
+ */
+function nextDotted(text: string, from: number): RegExpExecArray | null {
+  let tried = from - 1;
+  for (let dot = text.indexOf('.', from + 1); dot >= 0; dot = text.indexOf('.', dot + 1)) {
+    for (let s = Math.max(dot - 2, tried + 1); s < dot; s++) {
+      tried = s;
+      DOTTED_AT.lastIndex = s;
+      const m = DOTTED_AT.exec(text);
+      if (m) return m;
+    }
+  }
+  return null;
+}
+
 function findDottedInitials(ctx: DetectionContext): Candidate[] {
   const text = ctx.text;
   const stop = wordSet('name-initials-stop.txt');
   const out: Candidate[] = [];
-  DOTTED.lastIndex = 0;
-  for (let m = DOTTED.exec(text); m; m = DOTTED.exec(text)) {
+  for (let m = nextDotted(text, 0); m; m = nextDotted(text, m.index + m[0].length)) {
     const letters = (m[1] + m[2] + (m[3] ?? '')).toLowerCase();
     if (stop.has(letters)) continue;
     // "J.R. Smith" is the segment finder's; a following capitalised word is left to it.

@@ -12,16 +12,33 @@ import { foldKey } from './tokens.js';
  */
 const SPEAKER = /^[ \t>]{0,4}(\[[^\]\n]{1,30}\][ \t]{0,2}|\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]{1,2})?([\p{L}][\p{L}'\-]{0,30}(?: [\p{L}][\p{L}'\-]{0,30}){0,2})(?:[ \t]{0,2}\(([\p{L}][\p{L}'\-]{1,30})\))?[ \t]{0,2}:/gmu;
 
+// The same pattern, sticky: tried at line starts only, which is where every match of SPEAKER begins (^ with the m flag).
+const SPEAKER_AT = new RegExp(SPEAKER.source, 'muy');
+const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+
+/** The next match of SPEAKER at or after `from`, as SPEAKER.exec would find it. */
+function nextSpeaker(text: string, from: number): RegExpExecArray | null {
+  for (let lineStart = from === 0 ? 0 : -1; ; ) {
+    if (lineStart >= from) {
+      SPEAKER_AT.lastIndex = lineStart;
+      const m = SPEAKER_AT.exec(text);
+      if (m) return m;
+    }
+    LINE_BREAK.lastIndex = Math.max(lineStart, from - 1, 0);
+    const br = LINE_BREAK.exec(text);
+    if (!br) return null;
+    lineStart = br.index + 1;
+  }
+}
+
 export function findSpeakers(ctx: DetectionContext): Candidate[] {
   const text = ctx.text;
   const found: Array<{ start: number; end: number; key: string; stamped: boolean }> = [];
-  SPEAKER.lastIndex = 0;
-  for (let m = SPEAKER.exec(text); m; m = SPEAKER.exec(text)) {
+  for (let m = nextSpeaker(text, 0); m; m = nextSpeaker(text, m.index + Math.max(1, m[0].length))) {
     const value = m[3] ?? m[2];
     const stamped = m[1] !== undefined;
     const start = m.index + m[0].lastIndexOf(value, m[0].length - 1);
     found.push({ start, end: start + value.length, key: foldKey(value), stamped });
-    if (m[0].length === 0) SPEAKER.lastIndex++;
   }
   const counts = new Map<string, number>();
   for (const f of found) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);

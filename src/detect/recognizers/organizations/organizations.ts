@@ -4,7 +4,7 @@ import type { Recognizer } from '../../recognizer.js';
 import { wordSet } from '../../../lexicons/word-lists.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { usStateByCode } from '../../../lexicons/gazetteer.js';
-import { placesNamed as lookupPlace } from '../../../lexicons/place-lookup.js';
+import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
 import { tokensOf, type Token } from '../names/tokens.js';
 
 /**
@@ -22,6 +22,7 @@ const INNER_LOWER = new Set(['of', 'and', 'for', 'the', 'de', 'du', 'des', 'la',
 const HEADS_OF = new Set(['bank', 'church', 'department', 'dept', 'board', 'bureau', 'office', 'ministry', 'society', 'association', 'council', 'knights', 'sisters', 'daughters', 'friends', 'diocese', 'archdiocese', 'order', 'federation', 'league', 'union', 'club', 'boys', 'girls', 'chamber', 'court', 'government', 'city', 'state', 'commonwealth', 'people', 'congregation', 'brotherhood', 'fraternal', 'veterans', 'army', 'navy', 'corps']);
 const LEADING_DROP = new Set(['dear', 'hi', 'hello', 'the', 'a', 'an', 'at', 'in', 'from', 'with', 'for', 'and', 'of', 'to', 'by', 'my', 'our', 'his', 'her', 'their']);
 
+const BLANK_GAP = /^[ \t]{1,2}$/;
 const ACRONYM_CUE = /(?:^|[^a-z])(?:with|through|by|from|at|to|for|member of|joined|against)[ \t]{1,2}(?:the[ \t]{1,2})?$/;
 
 let known: Map<string, string[][]> | undefined;
@@ -100,9 +101,10 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     if (!isCap(t) || t.shape === 'initial') continue;
 
     // An acronym introduced like a company: "serviced by MOHELA", "account at BECU".
-    if (profile !== 'precision' && t.shape === 'upper' && t.text.length >= 2 && t.text.length <= 6 && ACRONYM_CUE.test(ctx.before(t.start, 20)) && !wordSet('orgs-acronym-stopwords.txt').has(t.key) && !usStateByCode(t.text)) {
-      const prevWord = tokens[i - 1];
-      if (prevWord && prevWord.shape === 'lower' && !/^[ \t]{0,2}\d/.test(text.slice(t.end, t.end + 3)) && (!/[\w@.]/.test(text[t.end] ?? '') || text[t.end] === '.')) {
+    // The cue ends in a lower-case word and one or two blanks: test that before the pattern.
+    const prevWord = tokens[i - 1];
+    if (profile !== 'precision' && t.shape === 'upper' && t.text.length >= 2 && t.text.length <= 6 && prevWord && prevWord.shape === 'lower' && BLANK_GAP.test(t.gapBefore) && ACRONYM_CUE.test(ctx.before(t.start, 20)) && !wordSet('orgs-acronym-stopwords.txt').has(t.key) && !usStateByCode(t.text)) {
+      if (!/^[ \t]{0,2}\d/.test(text.slice(t.end, t.end + 3)) && (!/[\w@.]/.test(text[t.end] ?? '') || text[t.end] === '.')) {
         emit(i, i, 0.45);
         continue;
       }
@@ -152,7 +154,7 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
         const b = tokens[i + 2];
         const last = isCap(b) && b.gapBefore === ' ' && b.shape === 'title' ? b : a;
         const lastIdx = last === b ? i + 2 : i + 1;
-        const pop = lookupPlace(t.text)[0]?.population ?? 0;
+        const pop = placeFactsNamed(t.text).population;
         if (pop >= 200_000 && /(?:s|x)$/.test(last.text) && !excluded.has(last.key)) {
           emit(i, lastIdx, 0.5);
           i = lastIdx;
