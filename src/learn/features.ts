@@ -15,23 +15,27 @@ export interface Lexicons {
 }
 
 export interface PreparedTokens {
-  lower: string[];
-  shapes: string[];
+  /** Lower-case form and shape of token i, computed on first use. */
+  lower(i: number): string;
+  shape(i: number): string;
   /** Static features of token i (everything but the previous tags), built on first use. */
   fixed(i: number): string[];
 }
 
 export function prepareTokens(tokens: readonly Token[], text: string, lex: Lexicons): PreparedTokens {
   const n = tokens.length;
-  const lower = tokens.map((t) => t.text.toLowerCase());
-  const shapes = tokens.map((t) => shape(t.text));
-  const word = (k: number) => (k < 0 ? '<s>' : k >= n ? '</s>' : lower[k]);
-  const shp = (k: number) => (k < 0 || k >= n ? '_' : shapes[k]);
+  // Lazily: a caller that skips most tokens (proper names only) never pays for them.
+  const lowers: Array<string | undefined> = new Array(n);
+  const shapes: Array<string | undefined> = new Array(n);
+  const lower = (k: number) => (lowers[k] ??= tokens[k].text.toLowerCase());
+  const shapeOf = (k: number) => (shapes[k] ??= shape(tokens[k].text));
+  const word = (k: number) => (k < 0 ? '<s>' : k >= n ? '</s>' : lower(k));
+  const shp = (k: number) => (k < 0 || k >= n ? '_' : shapeOf(k));
   const cache: Array<string[] | undefined> = new Array(n);
   const fixed = (i: number): string[] => {
     const hit = cache[i];
     if (hit) return hit;
-    const lw = lower[i];
+    const lw = lower(i);
     const between = i > 0 ? text.slice(tokens[i - 1].end, tokens[i].start) : '\n';
     const lineStart = between.includes('\n');
     const prevText = i > 0 ? tokens[i - 1].text : '';
@@ -39,7 +43,7 @@ export function prepareTokens(tokens: readonly Token[], text: string, lex: Lexic
     const f = [
       'b',
       'w=' + lw,
-      's=' + shapes[i],
+      's=' + shapeOf(i),
       'p3=' + lw.slice(0, 3),
       'x3=' + lw.slice(-3),
       'x2=' + lw.slice(-2),
@@ -50,7 +54,7 @@ export function prepareTokens(tokens: readonly Token[], text: string, lex: Lexic
       'w-1w=' + word(i - 1) + '|' + lw,
       's-1=' + shp(i - 1),
       's+1=' + shp(i + 1),
-      's-1s+1=' + shp(i - 1) + '|' + shapes[i] + '|' + shp(i + 1),
+      's-1s+1=' + shp(i - 1) + '|' + shapeOf(i) + '|' + shp(i + 1),
     ];
     if (sentenceStart) f.push('start');
     if (lineStart) f.push('line');
@@ -63,12 +67,12 @@ export function prepareTokens(tokens: readonly Token[], text: string, lex: Lexic
     cache[i] = f;
     return f;
   };
-  return { lower, shapes, fixed };
+  return { lower, shape: shapeOf, fixed };
 }
 
 /** The features of token i that depend on the tags predicted for the two tokens before it. */
 export function tagFeatures(prep: PreparedTokens, i: number, prevTag: string, prev2Tag: string): string[] {
-  return ['t-1=' + prevTag, 't-2t-1=' + prev2Tag + '|' + prevTag, 't-1s=' + prevTag + '|' + prep.shapes[i]];
+  return ['t-1=' + prevTag, 't-2t-1=' + prev2Tag + '|' + prevTag, 't-1s=' + prevTag + '|' + prep.shape(i)];
 }
 
 /** The full feature list of token i, given the tags predicted for the two before it. */

@@ -71,20 +71,28 @@ export class SequenceTagger {
    * wants proper names skips lower-case words: several times faster).
    */
   tag(text: string, skip?: (token: Token) => boolean): Array<{ token: Token; tag: string; margin: number }> {
+    const { tokens, tags, margins } = this.tagIndices(text, skip);
+    return tokens.map((token, t) => ({ token, tag: TAGS[tags[t]], margin: margins[t] }));
+  }
+
+  /** The tagging loop, allocation-light: tag indices and margins in typed arrays, one reused score buffer. */
+  private tagIndices(text: string, skip?: (token: Token) => boolean): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
     const tokens = tokenize(text);
     const prep = prepareTokens(tokens, text, this.lexicons);
-    const out: Array<{ token: Token; tag: string; margin: number }> = [];
+    const tags = new Uint8Array(tokens.length);
+    const margins = new Float64Array(tokens.length);
+    const scores = new Float64Array(TAGS.length);
     let prev = 'O';
     let prev2 = 'O';
     for (let t = 0; t < tokens.length; t++) {
       if (skip?.(tokens[t])) {
-        out.push({ token: tokens[t], tag: 'O', margin: 0 });
         prev2 = prev;
         prev = 'O';
         continue;
       }
       // Static features and tag features are scored apart: no per-token array of all features.
-      const scores = this.model.addScores(this.model.scores(prep.fixed(t)), tagFeatures(prep, t, prev, prev2));
+      scores.fill(0);
+      this.model.addScores(this.model.addScores(scores, prep.fixed(t)), tagFeatures(prep, t, prev, prev2));
       let best = 0;
       let second = -1;
       for (let c = 1; c < scores.length; c++) {
@@ -93,11 +101,12 @@ export class SequenceTagger {
           best = c;
         } else if (second < 0 || scores[c] > scores[second]) second = c;
       }
-      out.push({ token: tokens[t], tag: TAGS[best], margin: scores[best] - scores[second] });
+      tags[t] = best;
+      margins[t] = scores[best] - scores[second];
       prev2 = prev;
       prev = TAGS[best];
     }
-    return out;
+    return { tokens, tags, margins };
   }
 
   /** Runs of tokens with the same non-O tag become candidates; score grows with the margin. */
@@ -108,7 +117,11 @@ export class SequenceTagger {
       if (open) out.push({ start: open.start, end: open.end, label: open.label, score: Math.min(0.7, 0.3 + open.margin / open.n / 20) });
       open = undefined;
     };
-    for (const { token, tag, margin } of this.tag(text, skip)) {
+    const { tokens, tags, margins } = this.tagIndices(text, skip);
+    for (let t = 0; t < tokens.length; t++) {
+      const token = tokens[t];
+      const tag = TAGS[tags[t]];
+      const margin = margins[t];
       if (tag === 'O' || (labels && !labels.has(tag as Label))) {
         close();
         continue;
