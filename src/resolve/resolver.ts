@@ -50,14 +50,16 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
   const pending: Working[] = candidates
     .filter((c) => c.end > c.start && c.start >= 0 && c.end <= text.length)
     .map((c) => ({ ...c, source: c.source ?? defaultSource }));
-  pending.sort((a, b) => (beats(a, b) ? -1 : beats(b, a) ? 1 : 0));
+  // Processing order: a total order (significance, length, score, start). The
+  // composite rule, which depends on the pair, is applied when spans meet below.
+  pending.sort(strongerFirst);
 
   // `accepted` is kept sorted by start and never overlaps itself, so a clash is
   // found by binary search: resolution stays O(n log n) on large documents.
   const accepted: Working[] = [];
   const queue = pending;
-  while (queue.length > 0) {
-    const cand = queue.shift()!;
+  for (let next = 0; next < queue.length; next++) {
+    const cand = queue[next];
     const clash = findOverlap(accepted, cand.start, cand.end);
     if (!clash) {
       accepted.splice(insertionIndex(accepted, cand.start), 0, cand);
@@ -78,7 +80,7 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
     for (const [s, e] of pieces) {
       const [ts, te] = trimRange(text, s, e);
       if (te > ts && MEANINGFUL.test(text.slice(ts, te))) {
-        insertSorted(queue, { ...cand, start: ts, end: te, score: cand.score * 0.9 });
+        insertSorted(queue, next + 1, { ...cand, start: ts, end: te, score: cand.score * 0.9 });
       }
     }
   }
@@ -114,10 +116,26 @@ function allOverlaps(sorted: Working[], start: number, end: number): Working[] {
   return out;
 }
 
-function insertSorted(queue: Working[], item: Working): void {
-  let i = 0;
-  while (i < queue.length && beats(queue[i], item)) i++;
-  queue.splice(i, 0, item);
+/** Insert a remainder into the unprocessed part of the queue (from `from` on), keeping its order. */
+function insertSorted(queue: Working[], from: number, item: Working): void {
+  let lo = from;
+  let hi = queue.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (strongerFirst(queue[mid], item) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  queue.splice(lo, 0, item);
+}
+
+function strongerFirst(a: Working, b: Working): number {
+  const sa = significanceRank(significanceOf(a.label));
+  const sb = significanceRank(significanceOf(b.label));
+  if (sa !== sb) return sb - sa;
+  const l = b.end - b.start - (a.end - a.start);
+  if (l !== 0) return l;
+  if (a.score !== b.score) return b.score - a.score;
+  return a.start - b.start;
 }
 
 function mergeAdjacent(text: string, spans: Working[]): Working[] {
