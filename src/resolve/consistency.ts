@@ -18,7 +18,10 @@ import { lexiconKey } from '../lexicons/word-lists.js';
  * One pass over the document's tokens with a Map from first word to phrases,
  * so the cost is linear in the text, whatever the number of names.
  */
-const PROPAGATED: ReadonlySet<Label> = new Set<Label>(['PERSON_NAME', 'LOCATION', 'ORGANIZATION']);
+const PERSON = 0;
+const LOCATION = 1;
+const ORGANIZATION = 2;
+const LABELS: readonly Label[] = ['PERSON_NAME', 'LOCATION', 'ORGANIZATION'];
 const MIN_SCORE = 0.5;
 /** Capitalised words (not all capitals), no apostrophes: the shape of a tagger name worth spreading. */
 const TAGGER_SEED = /^\p{Lu}\p{Ll}{2,20}(?: \p{Lu}\p{Ll}{2,20}){0,3}$/u;
@@ -34,53 +37,90 @@ interface Phrase {
   lowerOk: boolean;
 }
 
+/** Index of a propagated label in LABELS, or -1. */
+function labelIndex(label: Label): number {
+  return label === 'PERSON_NAME' ? PERSON : label === 'LOCATION' ? LOCATION : label === 'ORGANIZATION' ? ORGANIZATION : -1;
+}
+
+// Cheap pre-filter of the token scan: bit (key length, capped at 31) set under
+// the key's first character (mod 128) for every phrase's first word. Most
+// tokens miss here and skip the Map lookup. Reused across calls (never nested).
+const firstMask = new Uint32Array(128);
+const firstMaskLower = new Uint32Array(128);
+function maskBit(key: string): number {
+  return 1 << (key.length < 31 ? key.length : 31);
+}
+
 export function consistencyRefiner(text: string, candidates: Candidate[], options: RefinerOptions): Candidate[] {
   const min = options.profile === 'precision' ? 0.7 : MIN_SCORE;
+  const minOther = Math.max(min, 0.7);
   // Places and organisations propagate only from confident findings (a cue, a qualifier).
   // The statistical tagger's guesses are too weak to spread ("Pt", "EUR", "Wage").
   // A tagger person name spreads only when it is no everyday word ("Mahoe", not "Wage").
-  const seeds = candidates.filter((c) => PROPAGATED.has(c.label) && c.score >= (c.label === 'PERSON_NAME' ? min : Math.max(min, 0.7)) && (c.source !== 'tagger' || (c.label === 'PERSON_NAME' && TAGGER_SEED.test(text.slice(c.start, c.end)) && text.slice(c.start, c.end).split(' ').every((w) => lowerMatchable(lexiconKey(w))))));
+  const seeds: Candidate[] = [];
+  const seedLabels: number[] = [];
+  for (const c of candidates) {
+    const li = labelIndex(c.label);
+    if (li < 0 || !(c.score >= (li === PERSON ? min : minOther))) continue;
+    if (c.source === 'tagger' && !(li === PERSON && isSpreadableTaggerName(text.slice(c.start, c.end)))) continue;
+    seeds.push(c);
+    seedLabels.push(li);
+  }
   if (seeds.length === 0) return candidates;
   const tokens = tokenizeCached(text);
   const byFirst = new Map<string, Phrase[]>();
-  const add = (p: Phrase) => {
-    const list = byFirst.get(p.keys[0]);
-    if (!list) byFirst.set(p.keys[0], [p]);
-    else if (!list.some((q) => q.label === p.label && q.keys.join(' ') === p.keys.join(' '))) list.push(p);
-  };
-  for (const seed of seeds) {
-    const words = tokensIn(tokens, seed.start, seed.end);
-    if (words.length === 0) continue;
-    const keys = words.map((t) => t.key);
-    add({ keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk: seed.label === 'PERSON_NAME' && keys.every(lowerMatchable) });
-    if (seed.label !== 'PERSON_NAME' || words.length < 2) continue;
-    for (const w of words) {
-      if (w.key.length < 2 || w.shape !== 'title' || PARTICLES.has(w.key) || nameStopwords().has(w.key) || nameTitles().has(w.key)) continue;
-      add({ keys: [w.key], label: 'PERSON_NAME', score: 0.7, part: true, common: isCommonWord(w.key), lowerOk: lowerMatchable(w.key) });
+  firstMask.fill(0);
+  firstMaskLower.fill(0);
+  // Label and start of every seed → its end: a seed repeated by several
+  // recognizers adds nothing new and is skipped; the keys also tell which
+  // positions are already found (not added again).
+  const seen = new Map<number, number>();
+  for (let s = 0; s < seeds.length; s++) {
+    const seed = seeds[s];
+    const at = seed.start * 4 + seedLabels[s];
+    if (seen.get(at) === seed.end) continue;
+    if (!seen.has(at)) seen.set(at, seed.end);
+    const from = firstTokenEndingAfter(tokens, seed.start);
+    const keys: string[] = [];
+    for (let k = from; k < tokens.length && tokens[k].start < seed.end; k++) if (tokens[k].start >= seed.start) keys.push(tokens[k].key);
+    if (keys.length === 0) continue;
+    if (seedLabels[s] !== PERSON) {
+      addPhrase(byFirst, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk: false });
+      continue;
+    }
+    let lowerOk = true;
+    for (let k = 0; k < keys.length && lowerOk; k++) lowerOk = wordInfo(keys[k]).lowerOk;
+    addPhrase(byFirst, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk });
+    if (keys.length < 2) continue;
+    // The seed's words are the tokens from `from` on that start inside it.
+    for (let k = from; k < tokens.length && tokens[k].start < seed.end; k++) {
+      const w = tokens[k];
+      if (w.start < seed.start || w.shape !== 'title') continue;
+      const info = wordInfo(w.key);
+      if (info.partOk) addPhrase(byFirst, { keys: [w.key], label: 'PERSON_NAME', score: 0.7, part: true, common: info.common, lowerOk: info.lowerOk });
     }
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+  for (const list of byFirst.values()) if (list.length > 1) list.sort(longerFirst);
 
-  // Positions already found with the same label are not added again.
-  const seen = new Set(seeds.map((c) => `${c.label}@${c.start}`));
+  const blockers = nameBlockersAfter();
   const added: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    const phrases = byFirst.get(t.key);
+    const key = t.key;
+    const lower = t.shape === 'lower';
+    if (((lower ? firstMaskLower : firstMask)[key.charCodeAt(0) & 127] & maskBit(key)) === 0) continue;
+    const phrases = byFirst.get(key);
     if (!phrases) continue;
     for (const p of phrases) {
-      if (t.shape === 'lower' && !p.lowerOk) continue;
+      if (lower && !p.lowerOk) continue;
       const last = i + p.keys.length - 1;
       if (last >= tokens.length || !matchesAt(tokens, i, p.keys)) continue;
       if (p.part && p.common && (t.sentenceStart || t.shape === 'upper')) continue;
       const next = tokens[last + 1];
-      if (p.label === 'PERSON_NAME' && next && /^[ \t]{1,2}$/.test(next.gapBefore) && next.shape !== 'lower' && nameBlockersAfter().has(next.key)) continue;
-      if (/[@\w]/.test(text[t.start - 1] ?? '') || /^(?:@|_|\/|\.[a-z0-9])/i.test(text.slice(tokens[last].end, tokens[last].end + 2))) continue;
-      if (seen.has(`${p.label}@${t.start}`)) {
-        i = last;
-        break;
-      }
-      added.push({ start: t.start, end: tokens[last].end, label: p.label, score: p.score, source: 'consistency' });
+      if (p.label === 'PERSON_NAME' && next && isShortBlankGap(next.gapBefore) && next.shape !== 'lower' && blockers.has(next.key)) continue;
+      const end = tokens[last].end;
+      if (isWordOrAt(text.charCodeAt(t.start - 1)) || continuesAsHandle(text, end)) continue;
+      if (!seen.has(t.start * 4 + labelIndex(p.label))) added.push({ start: t.start, end, label: p.label, score: p.score, source: 'consistency' });
       i = last;
       break;
     }
@@ -88,13 +128,85 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
   return added.length === 0 ? candidates : candidates.concat(added);
 }
 
+/** Adds a phrase unless the same label and words are there already; marks its first word in the pre-filter. */
+function addPhrase(byFirst: Map<string, Phrase[]>, p: Phrase): void {
+  const first = p.keys[0];
+  const list = byFirst.get(first);
+  if (!list) byFirst.set(first, [p]);
+  else {
+    for (const q of list) if (q.label === p.label && sameKeys(q.keys, p.keys)) return;
+    list.push(p);
+  }
+  const slot = first.charCodeAt(0) & 127;
+  firstMask[slot] |= maskBit(first);
+  if (p.lowerOk) firstMaskLower[slot] |= maskBit(first);
+}
+
+function longerFirst(a: Phrase, b: Phrase): number {
+  return b.keys.length - a.keys.length;
+}
+
+function isSpreadableTaggerName(name: string): boolean {
+  return TAGGER_SEED.test(name) && name.split(' ').every((w) => lowerMatchable(lexiconKey(w)));
+}
+
+function sameKeys(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+/** One or two spaces or tabs. */
+function isShortBlankGap(gap: string): boolean {
+  if (gap.length === 0 || gap.length > 2) return false;
+  for (let k = 0; k < gap.length; k++) {
+    const c = gap.charCodeAt(k);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
+
+/** ASCII letter, digit, '_' or '@' (NaN, before the text, is none). */
+function isWordOrAt(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 64 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** The match runs on into a handle, a path or a domain: "@", "_", "/", or "." then a letter or digit. */
+function continuesAsHandle(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if (c === 64 || c === 95 || c === 47) return true;
+  if (c !== 46) return false;
+  const d = text.charCodeAt(end + 1);
+  return (d >= 48 && d <= 57) || (d >= 65 && d <= 90) || (d >= 97 && d <= 122);
+}
+
+interface WordInfo {
+  /** Fit to spread alone as part of a name: two letters or more, no particle, function word or title. */
+  partOk: boolean;
+  common: boolean;
+  lowerOk: boolean;
+}
+
+// Lexicon facts per word key, remembered across documents (names recur):
+// one small Map lookup instead of five lookups in large Sets.
+const wordInfoCache = new Map<string, WordInfo>();
+
+function wordInfo(key: string): WordInfo {
+  let info = wordInfoCache.get(key);
+  if (info) return info;
+  const partOk = key.length >= 2 && !PARTICLES.has(key) && !nameStopwords().has(key) && !nameTitles().has(key);
+  info = { partOk, common: partOk && isCommonWord(key), lowerOk: lowerMatchable(key) };
+  if (wordInfoCache.size < 50_000) wordInfoCache.set(key, info);
+  return info;
+}
+
 /** A name key that can be matched in lower case: three letters or more and no English or function word. */
 function lowerMatchable(key: string): boolean {
   return key.length >= 3 && !isEnglishWord(key) && !nameStopwords().has(key) && !PARTICLES.has(key);
 }
 
-function tokensIn(tokens: Token[], start: number, end: number): Token[] {
-  // Binary search for the first token ending after `start`.
+/** Binary search: index of the first token ending after `start`. */
+function firstTokenEndingAfter(tokens: Token[], start: number): number {
   let lo = 0;
   let hi = tokens.length;
   while (lo < hi) {
@@ -102,9 +214,7 @@ function tokensIn(tokens: Token[], start: number, end: number): Token[] {
     if (tokens[mid].end <= start) lo = mid + 1;
     else hi = mid;
   }
-  const out: Token[] = [];
-  for (let k = lo; k < tokens.length && tokens[k].start < end; k++) if (tokens[k].start >= start) out.push(tokens[k]);
-  return out;
+  return lo;
 }
 
 function matchesAt(tokens: Token[], i: number, keys: string[]): boolean {

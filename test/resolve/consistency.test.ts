@@ -37,3 +37,22 @@ test('linear on a long document with many names', () => {
   const out = consistencyRefiner(text, [{ start: 0, end: 14, label: 'PERSON_NAME', score: 0.9 }], { profile: 'balanced' });
   assert.ok(out.length >= 3000);
 });
+
+test('lower-case mentions of an unusual name; handles, addresses and streets are not names', () => {
+  const text = 'Kwame Mensah joined. Say hi to kwame. Mail kwame@example.org or @kwame, see mensah.io and kwame_m. Mensah Street is near. Later, Mensah left.';
+  const out = refine(text, [{ start: 0, end: 12, label: 'PERSON_NAME', score: 0.9 }]);
+  assert.deepEqual(out, ['PERSON_NAME:kwame', 'PERSON_NAME:Mensah']);
+});
+
+test('a seed offered twice by different recognizers adds each mention once', () => {
+  const text = 'Lucia Ferreira called. Ferreira will call back; Lucia Ferreira is waiting.';
+  const seed: Candidate = { start: 0, end: 14, label: 'PERSON_NAME', score: 0.9 };
+  const out = refine(text, [seed, { ...seed }]);
+  assert.deepEqual(out, ['PERSON_NAME:Ferreira', 'PERSON_NAME:Lucia Ferreira']);
+});
+
+test('adversarial 100 KB input stays fast', () => {
+  const text = ('Zyx@@@ ...--- 1234567890 Zyx_Zyx Zyx.Zyx/ zyx  Zyx\t\tQq '.repeat(2000)).slice(0, 100_000);
+  const out = consistencyRefiner(text, [{ start: 0, end: 3, label: 'PERSON_NAME', score: 0.9 }, { start: 0, end: 3, label: 'LOCATION', score: 0.9 }], { profile: 'balanced' });
+  assert.ok(out.length >= 2);
+});
