@@ -62,7 +62,9 @@ for (const mode of ['detect', 'redact'] as const) {
 await processor.close();
 
 // The built CLI end to end (process start and data loading included), when dist/ exists.
-const cli = fileURLToPath(new URL('../dist/src/cli/index.js', import.meta.url));
+// This script runs from bench/ (tsx) or from dist/bench/ (compiled): find the CLI from either.
+const here = fileURLToPath(new URL('.', import.meta.url));
+const cli = join(here, here.includes('/dist/') ? '../src/cli/index.js' : '../dist/src/cli/index.js');
 if (existsSync(cli)) {
   const dir = mkdtempSync(join(tmpdir(), 'splice-bench-'));
   const file = join(dir, 'corpus.jsonl');

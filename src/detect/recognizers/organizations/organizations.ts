@@ -5,7 +5,9 @@ import { wordSet } from '../../../lexicons/word-lists.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { usStateByCode } from '../../../lexicons/gazetteer.js';
 import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
-import { tokensOf, type Token } from '../names/tokens.js';
+import { tokenize, tokensOf, type Token } from '../names/tokens.js';
+import { isCommonWord, isEnglishWord } from '../../../lexicons/english-words.js';
+import { countryNames } from '../../../lexicons/countries.js';
 
 /**
  * ORGANIZATION: capitalised names ending in an organisation word ("Pruitt
@@ -18,26 +20,57 @@ import { tokensOf, type Token } from '../names/tokens.js';
  */
 const SCORE = 0.55;
 const MAX_WORDS = 7;
-const INNER_LOWER = new Set(['of', 'and', 'for', 'the', 'de', 'du', 'des', 'la', 'le', 'del', 'di', 'on', 'in', 'at']);
-const HEADS_OF = new Set(['bank', 'church', 'department', 'dept', 'board', 'bureau', 'office', 'ministry', 'society', 'association', 'council', 'knights', 'sisters', 'daughters', 'friends', 'diocese', 'archdiocese', 'order', 'federation', 'league', 'union', 'club', 'boys', 'girls', 'chamber', 'court', 'government', 'city', 'state', 'commonwealth', 'people', 'congregation', 'brotherhood', 'fraternal', 'veterans', 'army', 'navy', 'corps']);
+const INNER_LOWER = new Set(['of', 'and', 'for', 'the', 'de', 'du', 'des', 'la', 'le', 'del', 'di', 'on', 'am', 'an', 'der']);
+const HEADS_OF = new Set(['bank', 'church', 'parish', 'department', 'dept', 'board', 'bureau', 'office', 'ministry', 'society', 'association', 'council', 'knights', 'sisters', 'daughters', 'friends', 'diocese', 'archdiocese', 'order', 'federation', 'league', 'union', 'club', 'boys', 'girls', 'chamber', 'court', 'government', 'city', 'state', 'commonwealth', 'people', 'congregation', 'brotherhood', 'fraternal', 'veterans', 'army', 'navy', 'corps']);
 const LEADING_DROP = new Set(['dear', 'hi', 'hello', 'the', 'a', 'an', 'at', 'in', 'from', 'with', 'for', 'and', 'of', 'to', 'by', 'my', 'our', 'his', 'her', 'their']);
 
+/** Legal forms that may follow the name after a comma. */
+const LEGAL_FORMS = new Set(['inc', 'llc', 'llp', 'lp', 'ltd', 'plc', 'gmbh', 'corp', 'co', 'limited', 'incorporated', 'ag', 'sa', 'bv', 'nv']);
+/** Organisation words that make a name in capitals trustworthy ("SAIF CORPORATION"), unlike "COUNSELING SERVICES". */
+const STRONG_UPPER = new Set(['inc', 'llc', 'llp', 'ltd', 'plc', 'gmbh', 'corp', 'corporation', 'company', 'bank', 'bancorp', 'insurance', 'commission', 'pantry', 'church', 'parish', 'association', 'foundation', 'union', 'federation', 'authority', 'council', 'society', 'agency']);
+/** Compound bank and insurer names of German and Dutch ("Volksbank", "Sparkasse", "Krankenkasse", "Landesversicherung"). */
+const COMPOUND_ORG = /^[a-z\u00e0-\u00ff]{2,30}(?:bank|kasse|versicherung|verzekeringen)$/;
+const weakSuffixes = () => wordSet('orgs-weak-suffixes.txt');
+const prefixWords = () => wordSet('orgs-prefix-words.txt');
+
+const POSSESSIVE_AFTER = /^['\u2019]s(?![\p{L}])/u;
 const BLANK_GAP = /^[ \t]{1,2}$/;
 const ACRONYM_CUE = /(?:^|[^a-z])(?:with|through|by|from|at|to|for|member of|joined|against)[ \t]{1,2}(?:the[ \t]{1,2})?$/;
 
-let known: Map<string, string[][]> | undefined;
-function knownOrgs(): Map<string, string[][]> {
+let known: Map<string, string[]> | undefined;
+/** Known organisation names by the text of their first word, longest first. */
+function knownOrgs(): Map<string, string[]> {
   if (!known) {
     known = new Map();
     for (const line of readDataLines('lexicons/orgs-known.txt')) {
-      const words = line.split(/\s+/);
-      const list = known.get(words[0]) ?? [];
-      list.push(words);
-      known.set(words[0], list);
+      const first = tokenize(line)[0];
+      // Entries must start with their first word ("Booking.com", "AT&T", "J.B. Hunt").
+      if (first === undefined || first.start !== 0) continue;
+      const list = known.get(first.text) ?? [];
+      list.push(line);
+      known.set(first.text, list);
     }
     for (const list of known.values()) list.sort((a, b) => b.length - a.length);
   }
   return known;
+}
+
+/** The known organisation written at `start`, or undefined. */
+function knownOrgAt(text: string, start: number, first: string): string | undefined {
+  const list = knownOrgs().get(first);
+  if (!list) return undefined;
+  for (const name of list) {
+    if (!text.startsWith(name, start)) continue;
+    // The name must end at a word boundary ("Chase" is not "Chasers").
+    if (isLetterOrDigit(text[start + name.length])) continue;
+    return name;
+  }
+  return undefined;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+function isLetterOrDigit(ch: string | undefined): boolean {
+  return ch !== undefined && LETTER_OR_DIGIT.test(ch);
 }
 
 /** True if the line holding `pos` has no lower-case letters (a heading). */
@@ -57,7 +90,7 @@ function isCap(t: Token | undefined): t is Token {
 
 /** Gap that keeps two words in one organisation name: a space, " & ", or an abbreviation's dot ("St. Anne"). */
 function joinsOrg(t: Token): boolean {
-  return t.gapBefore === ' ' || t.gapBefore === ' & ' || t.gapBefore === '. ' || t.gapBefore === '-' || t.gapBefore === '.' || t.gapBefore === "'s " || t.gapBefore === '’s ';
+  return t.gapBefore === ' ' || t.gapBefore === "' " || t.gapBefore === '’ ' || t.gapBefore === ' & ' || t.gapBefore === '. ' || t.gapBefore === '-' || t.gapBefore === '.' || t.gapBefore === "'s " || t.gapBefore === '’s ';
 }
 
 export function findOrganizations(ctx: DetectionContext, profile: Profile): Candidate[] {
@@ -68,16 +101,17 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
   const out: Candidate[] = [];
   let coveredUntil = -1;
 
-  const emit = (from: number, to: number, score: number) => {
+  /** `minEnd`: the name goes on past the last token ("Booking.com"); `upperOk`: a name in capitals is trusted. */
+  const emit = (from: number, to: number, score: number, minEnd = -1, upperOk = false) => {
     // Drop leading articles and prepositions; keep "The" only when nothing else is left.
-    while (from < to && LEADING_DROP.has(tokens[from].key)) from++;
+    while (from < to && LEADING_DROP.has(tokens[from].key) && tokens[from].shape !== 'upper') from++;
     const words = tokens.slice(from, to + 1);
     if (words.length === 0 || words.some((w) => excluded.has(w.key))) return;
     if (!isCap(words[0])) return;
     // Headings in capitals ("COUNSELING SERVICES") are not names.
     if (words.every((w) => w.shape === 'upper' || w.shape === 'initial') && words.length > 1 && score < 0.55) return;
-    if (words.every((w) => w.shape === 'upper') && lineIsUpper(text, words[0].start)) return;
-    let end = tokens[to].end;
+    if (!upperOk && words.every((w) => w.shape === 'upper') && lineIsUpper(text, words[0].start)) return;
+    let end = Math.max(tokens[to].end, minEnd);
     // "Inc.", "Co.", "Ltd.", "Corp.", "Bros.": the dot belongs to the abbreviation.
     if (text[end] === '.' && /^(?:inc|co|ltd|corp|bros|assn|dept)$/.test(tokens[to].key)) end++;
     out.push({ start: tokens[from].start, end, label: 'ORGANIZATION', score });
@@ -89,12 +123,19 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     if (t.start < coveredUntil) continue;
 
     // Widely known organisations, written exactly as listed.
-    const knownList = knownOrgs().get(t.text);
-    if (knownList) {
-      const hit = knownList.find((words) => words.every((w, j) => tokens[i + j]?.text === w && (j === 0 || joinsOrg(tokens[i + j]))));
-      if (hit && !/[@\w.]/.test(text[t.start - 1] ?? '')) {
-        emit(i, i + hit.length - 1, SCORE);
-        i += hit.length - 1;
+    const knownName = knownOrgAt(text, t.start, t.text);
+    if (knownName !== undefined && !/[@\w.]/.test(text[t.start - 1] ?? '')) {
+      // A brand that is also an English word ("Discover", "Shell") counts only inside a sentence.
+      const plainWord = knownName === t.text && isEnglishWord(t.key);
+      // "2018 Honda Civic": a make before a model is a vehicle, not the company.
+      const vehicle = /\d{4}[ \t]{1,2}$/.test(text.slice(Math.max(0, t.start - 6), t.start));
+      if (!(plainWord && t.sentenceStart) && !vehicle) {
+        let last = i;
+        while (last + 1 < tokens.length && tokens[last + 1].end <= t.start + knownName.length) last++;
+        // "Blue Cross Blue Shield of Michigan": a place after "of" belongs to the name.
+        const e = extendOfPlace(tokens, last);
+        emit(i, e, SCORE, e === last ? t.start + knownName.length : -1, true);
+        i = e;
         continue;
       }
     }
@@ -111,21 +152,71 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     }
 
     // "... Holdings LLC", "Key Club": walk back from an organisation word.
-    if (suffixes.has(t.key) && (t.shape === 'title' || t.shape === 'upper' || t.key === 'co')) {
+    const weak = weakSuffixes().has(t.key);
+    if ((suffixes.has(t.key) || weak) && (t.shape === 'title' || t.shape === 'upper' || t.key === 'co')) {
       let s = i;
       while (s > 0 && i - s < MAX_WORDS && joinsOrg(tokens[s])) {
         const p = tokens[s - 1];
         if (isCap(p) && !LEADING_DROP.has(p.key)) s--;
-        else if (p.shape === 'lower' && INNER_LOWER.has(p.key) && s >= 2 && isCap(tokens[s - 2]) && joinsOrg(p)) s -= 2;
+        else if (p.shape === 'lower' && INNER_LOWER.has(p.key) && s >= 2 && isCap(tokens[s - 2]) && joinsOrg(p) && !LEADING_DROP.has(tokens[s - 2].key)) s -= 2;
         else break;
+      }
+      // "Kestrel Freight Lines, Inc.", "ClearPath Screening, LLC": a legal form after a comma.
+      if (s === i && LEGAL_FORMS.has(t.key) && t.gapBefore === ', ' && isCap(tokens[i - 1])) {
+        s = i - 1;
+        while (s > 0 && i - s < MAX_WORDS && joinsOrg(tokens[s]) && isCap(tokens[s - 1]) && !LEADING_DROP.has(tokens[s - 1].key)) s--;
       }
       // A name needs at least one word before the organisation word ("Club" alone is not one).
       let end = i;
       // "Pruitt Holdings LLC": a second suffix right after.
-      while (end + 1 < tokens.length && joinsOrg(tokens[end + 1]) && suffixes.has(tokens[end + 1].key) && isCap(tokens[end + 1])) end++;
-      if (s < i && !(tokens[s].sentenceStart && i - s === 1 && tokens[s].key === 'the')) {
-        emit(s, end, SCORE);
+      while (end + 1 < tokens.length && joinsOrg(tokens[end + 1]) && (suffixes.has(tokens[end + 1].key) || weakSuffixes().has(tokens[end + 1].key)) && isCap(tokens[end + 1])) end++;
+      if (tokens[end + 1]?.gapBefore === ', ' && LEGAL_FORMS.has(tokens[end + 1].key) && isCap(tokens[end + 1])) end++;
+      // "Filipino Association of Manitoba", "Redeemed Christian Church of God".
+      end = extendOfPlace(tokens, end);
+      const generic = weak && !hasProperWord(tokens, s, i);
+      if (s < i && !generic && !(tokens[s].sentenceStart && i - s === 1 && tokens[s].key === 'the')) {
+        emit(s, end, SCORE, -1, STRONG_UPPER.has(t.key) || (end > i && !weak));
         i = end;
+        continue;
+      }
+    }
+
+    // "at St Deiniol's", "St. Anne's on Sunday": a saint's name in the possessive, alone, names a church.
+    if ((t.key === 'st' || t.key === 'saint') && t.shape === 'title' && profile !== 'precision') {
+      const name = tokens[i + 1];
+      if (name !== undefined && name.shape === 'title' && (name.gapBefore === ' ' || name.gapBefore === '. ') && POSSESSIVE_AFTER.test(text.slice(name.end, name.end + 3))) {
+        const after = tokens[i + 2];
+        if (!(after !== undefined && isCap(after) && after.start - name.end <= 4)) {
+          emit(i, i + 1, 0.45, name.end + 2);
+          i += 1;
+          continue;
+        }
+      }
+    }
+
+    // "Masjid Al-Noor", "Gurdwara Sahib of Fremont": a place of worship named after its first word.
+    if (t.shape === 'title' && prefixWords().has(t.key)) {
+      let e = i;
+      while (e + 1 < tokens.length && e - i < 4 && isCap(tokens[e + 1]) && joinsOrg(tokens[e + 1])) e++;
+      if (e > i) {
+        e = extendOfPlace(tokens, e);
+        emit(i, e, SCORE);
+        i = e;
+        continue;
+      }
+    }
+
+    // "Volksbank", "Sparkasse", "Krankenkasse": compound bank and insurer names.
+    if (t.shape === 'title' && COMPOUND_ORG.test(t.key) && !isEnglishWord(t.key) && text[t.end] !== ':') {
+      let e = i;
+      while (e + 1 < tokens.length && e - i < 4 && joinsOrg(tokens[e + 1]) && (isCap(tokens[e + 1]) || (INNER_LOWER.has(tokens[e + 1].key) && isCap(tokens[e + 2])))) e++;
+      // "Techniker Krankenkasse": one proper word before the compound belongs to it.
+      let s = i;
+      const p = tokens[i - 1];
+      if (p !== undefined && p.shape === 'title' && t.gapBefore === ' ' && !LEADING_DROP.has(p.key) && !isEnglishWord(p.key)) s = i - 1;
+      if (isCap(tokens[e])) {
+        emit(s, e, SCORE);
+        i = e;
         continue;
       }
     }
@@ -133,8 +224,9 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     // "Bank of America", "Department of Motor Vehicles", "Knights of Columbus".
     if (HEADS_OF.has(t.key) && t.shape === 'title') {
       const of = tokens[i + 1];
-      if (of && of.key === 'of' && of.shape === 'lower' && joinsOrg(of) && isCap(tokens[i + 2]) && joinsOrg(tokens[i + 2])) {
-        let e = i + 2;
+      const the = tokens[i + 2]?.key === 'the' && tokens[i + 2].shape === 'lower' ? 1 : 0;
+      if (of && of.key === 'of' && of.shape === 'lower' && joinsOrg(of) && isCap(tokens[i + 2 + the]) && joinsOrg(tokens[i + 2 + the])) {
+        let e = i + 2 + the;
         while (e + 1 < tokens.length && e - i < MAX_WORDS && joinsOrg(tokens[e + 1]) && (isCap(tokens[e + 1]) || (INNER_LOWER.has(tokens[e + 1].key) && isCap(tokens[e + 2]) && joinsOrg(tokens[e + 2])))) e++;
         let s = i;
         while (s > 0 && i - s < 3 && joinsOrg(tokens[s]) && isCap(tokens[s - 1]) && !LEADING_DROP.has(tokens[s - 1].key)) s--;
@@ -163,4 +255,40 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     }
   }
   return out;
+}
+
+/**
+ * "... of Manitoba", "... of the Sierra", "... of God": extends a name ending
+ * at token `end` by "of" and one to three capitalised words, when those are a
+ * place of the gazetteer, a country, or "God". Returns the new last token.
+ */
+function extendOfPlace(tokens: Token[], end: number): number {
+  const of = tokens[end + 1];
+  if (of === undefined || of.key !== 'of' || of.shape !== 'lower' || of.gapBefore !== ' ') return end;
+  let k = end + 2;
+  if (tokens[k]?.key === 'the' && tokens[k].shape === 'lower' && tokens[k].gapBefore === ' ') k++;
+  const first = k;
+  while (k < tokens.length && k < first + 3 && isCap(tokens[k]) && tokens[k].shape !== 'initial' && (tokens[k].gapBefore === ' ' || tokens[k].gapBefore === '-')) k++;
+  // Longest run of words that names a place.
+  for (let e = k - 1; e >= first; e--) {
+    const words = tokens.slice(first, e + 1);
+    const name = words.map((w) => w.text).join(' ');
+    if (e === first && words[0].key === 'god') return e;
+    if (countryNames().has(name.toLowerCase()) || wordSet('places-regions.txt').has(name.toLowerCase()) || placeFactsNamed(name).known || (e > first && placeFactsNamed(words.slice(1).map((w) => w.text).join(' ')).hasState)) return e;
+  }
+  return end;
+}
+
+/**
+ * True if a word of tokens[s..i) is a proper name: a gazetteer place or
+ * country, or a capitalised word that is not an everyday English word.
+ */
+function hasProperWord(tokens: Token[], s: number, i: number): boolean {
+  for (let k = s; k < i; k++) {
+    const w = tokens[k];
+    if (w.shape === 'lower' || w.shape === 'initial') continue;
+    if (!isCommonWord(w.key) && !isEnglishWord(w.key)) return true;
+    if (placeFactsNamed(w.text).population >= 10_000 || countryNames().has(w.key)) return true;
+  }
+  return false;
 }

@@ -9,7 +9,8 @@ import { wordSet } from '../../../lexicons/word-lists.js';
 import { classifyToken, lowerCaseKeys } from '../names/classify.js';
 import { hasPlaceCue, PLACE_CUE_LAST } from '../names/cues.js';
 import { tokensOf, type Token } from '../names/tokens.js';
-import { isEnglishWord } from '../../../lexicons/english-words.js';
+import { isCommonWord, isEnglishWord } from '../../../lexicons/english-words.js';
+import { FAMILY_NAME, GIVEN_NAME, nameKeyFlags } from '../../../lexicons/names.js';
 
 /**
  * LOCATION: countries, US states and cities of the gazetteer, and geographic
@@ -101,18 +102,65 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    if (t.shape === 'lower') {
+      // "flew to bangalore", "lives in da nang": informal text without capitals.
+      const k = profile === 'precision' ? -1 : lowerCasePlace(ctx, tokens, i);
+      if (k >= 0) {
+        out.push({ start: t.start, end: tokens[k].end, label: 'LOCATION', score: 0.5 });
+        i = k;
+      }
+      continue;
+    }
     if (!isCap(t)) continue;
     const before = t.start > 0 ? text.charCodeAt(t.start - 1) : -1;
     if (before === 64 || isWordChar(before) || (before === 46 && t.start > 1 && isWordChar(text.charCodeAt(t.start - 2)))) continue;
 
-    // "Lake Tahoe", "Mount Rainier", "Fort Worth".
+    // "Denver-based": a place written as the first part of a compound.
+    if (t.key.endsWith('-based') && t.text.length > 7) {
+      const name = t.text.slice(0, -6);
+      if (countryNames().has(name.toLowerCase()) || placeFactsNamed(name).population >= 1000) {
+        out.push({ start: t.start, end: t.start + name.length, label: 'LOCATION', score: 0.6 });
+        continue;
+      }
+    }
+
+    // "Lake Tahoe", "Mount Rainier", "Fort Worth", "Gulf of Thailand", "Lake of the Isles".
     if (t.shape === 'title' && landmarkPrefixes.has(t.key)) {
       let k = i + 1;
-      while (k < tokens.length && k <= i + 3 && isCap(tokens[k]) && joined(tokens[k])) k++;
-      if (k > i + 1) {
+      const of = tokens[k];
+      if (of !== undefined && of.key === 'of' && of.gapBefore === ' ') {
+        k++;
+        if (tokens[k]?.key === 'the' && tokens[k].gapBefore === ' ') k++;
+        if (!(isCap(tokens[k]) && joined(tokens[k]))) k = i + 1;
+      }
+      const first = k;
+      while (k < tokens.length && k <= first + 2 && isCap(tokens[k]) && joined(tokens[k])) k++;
+      // "Bay 3", "Port 8080": a number after the word makes it a label, not a name.
+      if (k > first && !(k === i + 1 && /^[ \t]{0,2}\d/.test(text.slice(t.end, t.end + 3)))) {
         out.push({ start: t.start, end: tokens[k - 1].end, label: 'LOCATION', score: 0.7 });
         i = k - 1;
         continue;
+      }
+    }
+
+    // "Cedar Creek", "Berkshire County", "Griffith Observatory": capitalised words and a landmark word.
+    {
+      let k = i;
+      while (k < tokens.length && k < i + 4 && isCap(tokens[k]) && (k === i || joined(tokens[k])) && !landmarkWords.has(tokens[k].key)) k++;
+      const tail = tokens[k];
+      // "State Highway 29", "Bay Road 4": a number after the word makes the phrase a label.
+      if (k > i && isCap(tail) && joined(tail) && landmarkWords.has(tail.key) && tail.shape === 'title' && !/^[ \t]{1,2}\d/.test(text.slice(tail.end, tail.end + 3))) {
+        // Leading stop words ("The Charles River" → "Charles River") are not part of the name.
+        let s = i;
+        while (s < k && (tokens[s].key === 'the' || tokens[s].key === 'a' || FUNCTION_WORDS.has(tokens[s].key))) s++;
+        if (s < k && !(k - s === 1 && tokens[s].sentenceStart && isCommonWordKey(tokens[s].key))) {
+          let e = k;
+          // "Cedar Creek State Park", "Grand Teton National Park".
+          while (e + 1 < tokens.length && e < k + 2 && isCap(tokens[e + 1]) && joined(tokens[e + 1]) && landmarkWords.has(tokens[e + 1].key)) e++;
+          out.push({ start: tokens[s].start, end: tokens[e].end, label: 'LOCATION', score: 0.65 });
+          i = e;
+          continue;
+        }
       }
     }
 
@@ -129,12 +177,15 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
       const phrase = text.slice(t.start, lastTok.end);
       const score = judgePlace(phrase, n, t, tokens[end + 1], text, lastTok.end, cue, minPop, lowerKeys);
       if (score > 0) {
-        out.push({ start: t.start, end: lastTok.end, label: 'LOCATION', score });
-        // The qualifier of "Austin, TX" is a place of its own.
-        const q = QUALIFIER.exec(text.slice(lastTok.end, lastTok.end + 40));
-        if (q && q[1] && usStateByCode(q[1])) {
-          const qs = lastTok.end + q[0].indexOf(q[1]);
-          out.push({ start: qs, end: qs + 2, label: 'LOCATION', score: 0.7 });
+        // "Austin, TX", "Tampere, Finland": the qualifier belongs to the same LOCATION span.
+        const qEnd = qualifierEnd(text, lastTok.end);
+        out.push({ start: t.start, end: qEnd > 0 ? qEnd : lastTok.end, label: 'LOCATION', score });
+        if (qEnd > 0) {
+          let k = end;
+          while (k + 1 < tokens.length && tokens[k + 1].start < qEnd) k++;
+          i = k;
+          matched = true;
+          break;
         }
         i = end;
         matched = true;
@@ -142,20 +193,20 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
     }
     if (matched) continue;
 
-    // "Cedar Creek", "Berkshire County", "Maple Heights": capitalised words and a landmark word.
-    let k = i;
-    while (k < tokens.length && k < i + 4 && isCap(tokens[k]) && (k === i || joined(tokens[k])) && !landmarkWords.has(tokens[k].key)) k++;
-    const tail = tokens[k];
-    if (k > i && isCap(tail) && joined(tail) && landmarkWords.has(tail.key) && tail.shape === 'title') {
-      // Leading stop words ("The Charles River" → "Charles River") are not part of the name.
-      let s = i;
-      while (s < k && (tokens[s].key === 'the' || tokens[s].key === 'a')) s++;
-      if (s < k) {
-        let e = k;
-        // "Cedar Creek State Park", "Grand Teton National Park".
-        while (e + 1 < tokens.length && e < k + 2 && isCap(tokens[e + 1]) && joined(tokens[e + 1]) && landmarkWords.has(tokens[e + 1].key)) e++;
-        out.push({ start: tokens[s].start, end: tokens[e].end, label: 'LOCATION', score: 0.65 });
-        i = e;
+    // "the Cedar-Riverside neighborhood", "the Jurunas and Guamá neighbourhoods".
+    const area = areaName(tokens, i);
+    if (area) {
+      for (const [s, e] of area.parts) out.push({ start: tokens[s].start, end: tokens[e].end, label: 'LOCATION', score: 0.6 });
+      i = area.last;
+      continue;
+    }
+
+    // A capitalised word that is neither an English word nor a known name, right after a strong place cue ("grew up in Ouwerkerk").
+    if (profile !== 'precision' && cue && t.shape === 'title' && !t.sentenceStart && !isEnglishWord(t.key) && !/^[ \t]{0,2}\d/.test(text.slice(t.end, t.end + 3))) {
+      const next = tokens[i + 1];
+      const cls = classifyToken(t, lowerKeys).cls;
+      if (cls === 'unknown' && !(isCap(next) && next.gapBefore === ' ') && STRONG_CUE.test(ctx.before(t.start, 30))) {
+        out.push({ start: t.start, end: t.end, label: 'LOCATION', score: 0.4 });
       }
     }
   }
@@ -190,17 +241,28 @@ function judgePlace(phrase: string, words: number, first: Token, next: Token | u
   const facts = phraseFacts(phrase);
   const followedByName = next !== undefined && next.gapBefore === ' ' && (next.shape === 'title' || next.shape === 'upper');
   if (words === 1 && !cue && facts.ambiguous) return 0;
+  // "Bay 3", "Gate 12": a number right after a single word makes it a label.
+  if (words === 1 && /^[ \t]{1,2}\d{1,3}(?!\d)/.test(text.slice(phraseEnd, phraseEnd + 6))) return 0;
   if (facts.named) {
+    // A country or region used as an adjective before a product ("China cabinet", "Normandy cider").
+    if (next && next.gapBefore === ' ' && productNouns().has(next.key)) return 0;
+    // "Us", "Eu": an abbreviation written in title case is an ordinary word.
+    if (phrase.length <= 3 && first.shape !== 'upper') return 0;
     if (words === 1 && followedByName && !cue) return 0;
     return 0.8;
   }
   const place = facts.place;
   if (!place.known) return 0;
+  // "IP", "OR": a short word in capitals is an abbreviation unless it is a country or state.
+  if (first.shape === 'upper' && phrase.length <= 3 && !place.hasState) return 0;
   // A ", ST" / ", Country" qualifier after the phrase (only read once the phrase is a known place).
-  const after = text.charCodeAt(phraseEnd) === 44 ? text.slice(phraseEnd, phraseEnd + 30) : '';
-  const qualified = QUALIFIER.test(after) && qualifierIsPlace(QUALIFIER.exec(after)!);
+  const qualified = qualifierEnd(text, phraseEnd) > 0;
   // "Dijon mustard", "Washington apples": a place name used as an adjective.
-  if (!cue && !qualified && next && next.gapBefore === ' ' && next.shape === 'lower' && !FUNCTION_WORDS.has(next.key) && isEnglishWord(next.key)) return 0;
+  if (!cue && !qualified && next && next.gapBefore === ' ' && next.shape === 'lower' && !FUNCTION_WORDS.has(next.key) && isEnglishWord(next.key)) {
+    // "a Minneapolis legend", "our Mississauga returns centre": a large place before an ordinary noun is still a place.
+    if (words === 1 && facts.ambiguous) return 0;
+    if (place.population < 250_000 || first.sentenceStart || productNouns().has(next.key) || first.shape !== 'title') return 0;
+  }
   const top = place;
   if (place.hasState) {
     if (words === 1 && followedByName && !cue) return 0;
@@ -226,9 +288,107 @@ function judgePlace(phrase: string, words: number, first: Token, next: Token | u
   return 0.6;
 }
 
-function qualifierIsPlace(m: RegExpExecArray): boolean {
-  if (m[1]) return usStateByCode(m[1]) !== undefined;
-  const name = m[2];
+/** A state or country name written as the qualifier of a place ("Tampere, Finland"). */
+function qualifierIsPlace(name: string): boolean {
   if (countryNames().has(name.toLowerCase())) return true;
   return placeFactsNamed(name).hasState;
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+const productNouns = () => wordSet('places-product-nouns.txt');
+const areaWords = () => wordSet('places-area-words.txt');
+
+/** Strong cues for a place that no lexicon knows: "in", "near", "grew up in", "moved to", "based on". */
+const STRONG_CUE = /(?:^|[^\p{L}])(?:in|near|outside|around|grew up in|moved to|relocated to|flew to|fly to|drove to|lives in|lived in|living in|born in|based in|based on|raised in|settled in)[ \t]{1,2}(?:the[ \t]{1,2})?$/u;
+
+function isCommonWordKey(key: string): boolean {
+  return isCommonWord(key);
+}
+
+/**
+ * End offset of a ", ST" / ", State" / ", Country" qualifier written right
+ * after a place name ending at `end`, or -1.
+ */
+function qualifierEnd(text: string, end: number): number {
+  if (text.charCodeAt(end) !== 44) return -1;
+  const q = QUALIFIER.exec(text.slice(end, end + 40));
+  if (!q) return -1;
+  if (q[1]) return usStateByCode(q[1]) ? end + q[0].length : -1;
+  // Try the longest run of capitalised words first: "Edison, New Jersey when".
+  const words = q[2].split(' ');
+  const offset = q[0].length - q[2].length;
+  for (let n = words.length; n >= 1; n--) {
+    const name = words.slice(0, n).join(' ');
+    if (qualifierIsPlace(name)) return end + offset + name.length;
+  }
+  return -1;
+}
+
+/**
+ * Index of the last token of a lower-case place phrase starting at token i
+ * after a place cue ("to bangalore", "in da nang"), or -1. Only names that are
+ * not English words and belong to large places count, so "in general" or
+ * "to reading" never do.
+ */
+function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): number {
+  const prev = tokens[i - 1];
+  const t = tokens[i];
+  if (prev === undefined || !PLACE_CUE_LAST.has(prev.key) || (t.gapBefore !== ' ' && t.gapBefore !== '  ')) return -1;
+  if (t.text.length < 2 || FUNCTION_WORDS.has(t.key) || !hasPlaceCue(ctx.before(t.start, 30))) return -1;
+  const ambiguous = ambiguousPlaces();
+  for (let n = 3; n >= 1; n--) {
+    let k = i;
+    let ok = true;
+    let allEnglish = true;
+    for (let j = 0; j < n; j++) {
+      const w = tokens[i + j];
+      if (w === undefined || w.shape !== 'lower' || (j > 0 && w.gapBefore !== ' ')) {
+        ok = false;
+        break;
+      }
+      if (!isCommonWord(w.key)) allEnglish = false;
+      k = i + j;
+    }
+    if (!ok || allEnglish) continue;
+    const phrase = ctx.text.slice(t.start, tokens[k].end);
+    const key = phrase.toLowerCase();
+    if (n === 1 && (t.text.length < 3 || isEnglishWord(key) || ambiguous.has(key))) continue;
+    if (countryNames().has(key) && !ambiguous.has(key)) return k;
+    const facts = placeFactsNamed(phrase);
+    if (facts.hasState && n > 1) return k;
+    // A lone word that is also a personal name ("jackson", "jordan") is left alone.
+    if (n === 1 && (nameKeyFlags(t.key) & (GIVEN_NAME | FAMILY_NAME)) !== 0) continue;
+    if (facts.population >= (n === 1 ? 100_000 : 50_000)) return k;
+  }
+  return -1;
+}
+
+/**
+ * "the Cedar-Riverside neighborhood", "the Jurunas and Guamá neighbourhoods":
+ * capitalised names right before a lower-case area word. Returns the token
+ * ranges of the names and the index of the last one, or undefined.
+ */
+function areaName(tokens: Token[], i: number): { parts: Array<[number, number]>; last: number } | undefined {
+  const parts: Array<[number, number]> = [];
+  let k = i;
+  for (let round = 0; round < 3; round++) {
+    const s = k;
+    while (k < tokens.length && k < s + 3 && isCap(tokens[k]) && (k === s || joined(tokens[k]))) k++;
+    if (k === s) return undefined;
+    parts.push([s, k - 1]);
+    const next = tokens[k];
+    if (next === undefined || next.gapBefore !== ' ') return undefined;
+    if (next.shape === 'lower' && areaWords().has(next.key)) break;
+    if (!(next.key === 'and' || next.key === 'or') || next.shape !== 'lower') return undefined;
+    k++;
+  }
+  const areaWord = tokens[k];
+  if (areaWord === undefined || !areaWords().has(areaWord.key)) return undefined;
+  for (const [s, e] of parts) {
+    const first = tokens[s];
+    if (first.sentenceStart && e === s) return undefined;
+    // "the Service area", "In March area": a lone everyday word, month or weekday is not a name.
+    if (e === s && (FUNCTION_WORDS.has(first.key) || isCommonWord(first.key) || classifyToken(first, NO_KEYS).cls === 'stop')) return undefined;
+  }
+  return { parts, last: k - 1 };
 }
