@@ -4,6 +4,7 @@ import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { dataPath } from '../../../lexicons/data-files.js';
 import { tagLexicons } from '../../../learn/lexicons.js';
+import { nameStopwords } from '../../../lexicons/names.js';
 import { SequenceTagger } from '../../../learn/tagger.js';
 
 /**
@@ -52,6 +53,9 @@ function plausible(value: string, label: Label): boolean {
   if (words.length === 0) return false;
   if (!words.every((w) => CAPITALISED.test(w) || INITIAL.test(w) || PARTICLES.has(w))) return false;
   if (!CAPITALISED.test(words[0]) || !CAPITALISED.test(words[words.length - 1])) return false;
+  // Months, weekdays, function and document words are never the edge of a proper name.
+  const stop = nameStopwords();
+  if (stop.has(words[0].toLowerCase()) || stop.has(words[words.length - 1].toLowerCase())) return false;
   if (words.length > 1) return true;
   const lower = words[0].toLowerCase().replace(/['’]s$/, '');
   const lex = tagLexicons();
