@@ -1,3 +1,4 @@
+import { formatCount } from './number-format.js';
 import { readAge, shareInRange } from './ages.js';
 import { countryName, countryPopulation, worldPopulation } from './countries.js';
 import { longestPhrase, normalizePhrase, words, type PhraseTable } from './phrase-match.js';
@@ -94,5 +95,5 @@ export function formatShare(share: number): string {
   const pct = share * 100;
   if (pct >= 1) return `${pct.toFixed(1)}%`;
   if (pct >= 0.01) return `${pct.toFixed(2)}%`;
-  return `1 in ${Math.round(1 / share).toLocaleString('en-US')}`;
+  return `1 in ${formatCount(1 / share)}`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from './number-format.js';
 import { longestPhrase, words } from './phrase-match.js';
 import { degreeTable, occupationTable, organizationTable } from './tables.js';
 import type { Estimate } from './types.js';
@@ -7,7 +8,7 @@ import type { Estimate } from './types.js';
  * (attainment shares), schools and employers (size classes: listed large ones
  * vs unknown, which count as small) and job titles (BLS headcounts).
  */
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmt = formatCount;
 
 const ID_LIKE = /\d.{0,40}\d|^[A-Z]{0,4}[-#]?\d{3,}/;
 const DEGREE_CUE =
@@ -18,19 +19,24 @@ const EMPLOYER_CUE =
 
 export function estimateEmployment(text: string): Estimate {
   const trimmed = text.trim();
-  if (ID_LIKE.test(trimmed) && !DEGREE_CUE.test(trimmed)) {
+  // Each cue is tested at most once (the decision tree below asks some twice).
+  let degreeCue: boolean | undefined;
+  let schoolCue: boolean | undefined;
+  const hasDegreeCue = () => (degreeCue ??= DEGREE_CUE.test(trimmed));
+  const hasSchoolCue = () => (schoolCue ??= SCHOOL_CUE.test(trimmed));
+  if (ID_LIKE.test(trimmed) && !hasDegreeCue()) {
     return { kind: 'direct', measure: 'count', population: 1, basis: 'employee or student ID: direct identifier' };
   }
   const tokens = words(trimmed);
   const orgs = organizationTable();
   const listed = orgs.phrases.byPhrase.get(tokens.join(' '));
   if (listed !== undefined) {
-    const kind = SCHOOL_CUE.test(trimmed) || /\b(?:mit|ucla|nyu|usc|harvard|yale|stanford|princeton|oxford|cambridge)\b/i.test(trimmed) ? 'school' : 'employer';
+    const kind = hasSchoolCue() || /\b(?:mit|ucla|nyu|usc|harvard|yale|stanford|princeton|oxford|cambridge)\b/i.test(trimmed) ? 'school' : 'employer';
     return { kind, measure: 'count', population: listed, basis: `listed large ${kind === 'school' ? 'school (alumni and students)' : 'organisation (staff)'}: about ${fmt(listed)} people` };
   }
   const capitalised = /^\p{Lu}/u.test(trimmed) && tokens.length > 0;
-  if (DEGREE_CUE.test(trimmed) && !(capitalised && SCHOOL_CUE.test(trimmed) && !/\bdegree\b/i.test(trimmed))) return estimateDegree(trimmed, tokens);
-  if (SCHOOL_CUE.test(trimmed)) {
+  if (hasDegreeCue() && !(capitalised && hasSchoolCue() && !/\bdegree\b/i.test(trimmed))) return estimateDegree(trimmed, tokens);
+  if (hasSchoolCue()) {
     if (!/\p{Lu}/u.test(trimmed)) return estimateDegree(trimmed, tokens);
     return { kind: 'school', measure: 'count', population: orgs.unknownSchool, basis: `school not in the large-university list: counts as small (${fmt(orgs.unknownSchool)} people)` };
   }
@@ -59,12 +65,17 @@ function estimateDegree(text: string, tokens: readonly string[]): Estimate {
   return { kind: 'degree', measure: 'share', share, basis };
 }
 
+let seniority: Array<[string, number]> | undefined;
+function seniorityEntries(): Array<[string, number]> {
+  return (seniority ??= Object.entries(occupationTable().seniorityDivisor));
+}
+
 function estimateJobTitle(tokens: readonly string[], headcount: number, phrase: string | undefined): Estimate {
   const data = occupationTable();
   let divisor = 1;
   let rank = '';
   const joined = ` ${tokens.join(' ')} `;
-  for (const [word, d] of Object.entries(data.seniorityDivisor)) {
+  for (const [word, d] of seniorityEntries()) {
     if (d > divisor && joined.includes(` ${word} `) && !(phrase && phrase.includes(word))) {
       divisor = d;
       rank = word;

@@ -24,7 +24,7 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
     case 'EMPLOYMENT_EDUCATION':
       return estimateEmployment(span.text);
     case 'LOCATION': {
-      const place = resolvePlaceMention(span.text, ctx.text.slice(span.end, span.end + 40), ctx);
+      const place = ctx.resolvedPlaces?.get(span) ?? resolvePlaceMention(span.text, ctx.text.slice(span.end, span.end + 40), ctx);
       return { kind: 'place', measure: 'place', population: place.population, country: place.country, basis: place.basis };
     }
     case 'BIRTH':

@@ -1,9 +1,10 @@
+import { formatCount } from './number-format.js';
 import { significanceOf } from '../taxonomy.js';
 import type { Span } from '../types.js';
 import { estimateElement } from './estimate-element.js';
 import { statedGender } from './gender-context.js';
 import { estimateK, greedyRemoval, groupTerms, type Group } from './k-anonymity.js';
-import { collectPlaceHints } from './places.js';
+import { collectPlaceHints, type PlaceResolution } from './places.js';
 import { inferReference } from './reference.js';
 import type { ElementAssessment, Estimate, EstimateContext, ReferencePopulation } from './types.js';
 import { uniquenessCue } from './uniqueness-cues.js';
@@ -54,7 +55,7 @@ export interface DocumentAssessment {
 }
 
 const PLACE_LABELS = new Set(['LOCATION', 'ADDRESS', 'BIRTH']);
-const fmt = (n: number) => (n < 1 ? '<1' : Math.round(n).toLocaleString('en-US'));
+const fmt = (n: number) => (n < 1 ? '<1' : formatCount(n));
 
 /**
  * The assess stage: for each span, roughly how many people share its value
@@ -70,8 +71,10 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
 
   const placeTexts = spans.filter((s) => PLACE_LABELS.has(s.label)).map((s) => `${s.text}${text.slice(s.end, s.end + 20).match(/^,\s{0,3}[A-Z][A-Za-z]{1,20}/)?.[0] ?? ''}`);
   const hints = collectPlaceHints(placeTexts);
-  const reference = inferReference(text, spans, hints, options.basePopulation);
+  const resolvedPlaces = new Map<Span, PlaceResolution>();
+  const reference = inferReference(text, spans, hints, options.basePopulation, resolvedPlaces);
   const ctx: EstimateContext = {
+    resolvedPlaces,
     text,
     reference,
     mentionedStates: hints.mentionedStates,
@@ -100,8 +103,9 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     };
   });
 
-  const allGroups = groupElements(elements, estimates, spans, reference.population, () => true);
-  const keptGroups = groupElements(elements, estimates, spans, reference.population, (e) => !e.identifying);
+  const valueIds = valueIdsOf(elements, estimates, spans, reference.population);
+  const allGroups = groupElements(elements, valueIds, estimates, reference.population, () => true);
+  const keptGroups = groupElements(elements, valueIds, estimates, reference.population, (e) => !e.identifying);
   const context: string[] = [];
   let contextShare = 1;
   const gender = statedGender(text);
@@ -123,7 +127,9 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
 
   const outSpans = spans.map((span, i) => {
     const e = elements[i];
-    return { ...span, identifying: e.identifying, population: e.population, basis: spanBasis(e, removal.kBefore, removal.kAfter, poolSize) };
+    // Object.assign, not `{ ...span, identifying, … }`: same properties in the same order, but
+    // V8 (Node 20) turns a spread followed by further properties into a slow dictionary-mode copy.
+    return Object.assign({}, span, { identifying: e.identifying, population: e.population, basis: spanBasis(e, removal.kBefore, removal.kAfter, poolSize) });
   });
   return {
     spans: outSpans,
@@ -151,29 +157,57 @@ function populationAlone(estimate: Estimate, reference: number): number {
   return Math.max(1, Math.round(estimate.share * reference));
 }
 
+const SPACING_TO_NORMALISE = /[^\S ]| {2}/;
+
+/**
+ * Elements with the same kind, value and terms form one group: each element gets the id
+ * of its (kind, value, terms), numbered in order of first appearance. The terms number is
+ * matched as a number, not printed into a key: equal numbers print alike, and printing a
+ * share costs more than the rest.
+ */
+function valueIdsOf(elements: readonly ElementAssessment[], estimates: readonly Estimate[], spans: readonly Span[], reference: number): number[] {
+  const byKey = new Map<string, Map<number, number>>();
+  let next = 0;
+  return elements.map((e) => {
+    const estimate = estimates[e.index];
+    const terms = groupTerms(estimate, reference);
+    let value: string;
+    if (estimate.measure === 'place') value = `${estimate.population}|${estimate.country ?? ''}`;
+    else {
+      value = spans[e.index].text.toLowerCase();
+      if (SPACING_TO_NORMALISE.test(value)) value = value.replace(/\s+/g, ' ');
+    }
+    const key = `${estimate.kind}|${value}`;
+    const termsNumber = terms.placePopulation ?? terms.share;
+    let byTerms = byKey.get(key);
+    if (!byTerms) byKey.set(key, (byTerms = new Map()));
+    let id = byTerms.get(termsNumber);
+    if (id === undefined) byTerms.set(termsNumber, (id = next++));
+    return id;
+  });
+}
+
 function groupElements(
   elements: readonly ElementAssessment[],
+  valueIds: readonly number[],
   estimates: readonly Estimate[],
-  spans: readonly Span[],
   reference: number,
   include: (e: ElementAssessment) => boolean,
 ): Group[] {
-  const byKey = new Map<string, Group>();
+  const byId = new Map<number, Group>();
   for (const e of elements) {
     if (!include(e)) continue;
-    const estimate = estimates[e.index];
-    const terms = groupTerms(estimate, reference);
-    const value = estimate.measure === 'place' ? `${estimate.population}|${estimate.country ?? ''}` : spans[e.index].text.toLowerCase().replace(/\s+/g, ' ');
-    const key = `${estimate.kind}|${terms.placePopulation ?? terms.share}|${value}`;
-    const group = byKey.get(key);
+    const id = valueIds[e.index];
+    const group = byId.get(id);
     if (group) {
       group.members.push(e.index);
       group.chars += e.end - e.start;
     } else {
-      byKey.set(key, { members: [e.index], kind: estimate.kind, ...terms, chars: e.end - e.start });
+      const terms = groupTerms(estimates[e.index], reference);
+      byId.set(id, { members: [e.index], kind: e.kind, placePopulation: terms.placePopulation, share: terms.share, chars: e.end - e.start });
     }
   }
-  return [...byKey.values()];
+  return [...byId.values()];
 }
 
 function spanBasis(e: ElementAssessment, kBefore: number, kAfter: number, poolSize: number): string {

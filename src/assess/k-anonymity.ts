@@ -34,10 +34,74 @@ export function groupTerms(estimate: Estimate, referencePopulation: number): Pic
 }
 
 export function estimateK(groups: Iterable<Group>, basePopulation: number, contextShare = 1): number {
+  const list = Array.isArray(groups) ? (groups as readonly Group[]) : [...groups];
+  return kOf(list, 0, -1, basePopulation, contextShare);
+}
+
+// Scratch space of kOf (one attribute kind per slot, in order of first appearance).
+const kinds: AttributeKind[] = [];
+const isMulti: boolean[] = [];
+const rarest: number[] = [];
+const secondRarest: number[] = [];
+
+/**
+ * k over `groups` visited from index `from` round to `from - 1`, leaving out index
+ * `skip`: the rotation greedyRemoval's Set iteration produces. Single-valued kinds
+ * multiply first, then multi-valued ones (two rarest, rarest first), each in order of
+ * first appearance: the same operations in the same order as a Map-based tally, so the
+ * same floating-point result, without allocating.
+ */
+function kOf(groups: readonly Group[], from: number, skip: number, basePopulation: number, contextShare: number): number {
+  let population = basePopulation;
+  let n = 0;
+  const len = groups.length;
+  for (let step = 0; step < len; step++) {
+    const index = from + step < len ? from + step : from + step - len;
+    if (index === skip) continue;
+    const g = groups[index];
+    if (g.placePopulation !== undefined) {
+      population = Math.min(population, g.placePopulation);
+      continue;
+    }
+    const share = g.share;
+    if (share !== share) return kOfReference(groups, from, skip, basePopulation, contextShare); // NaN: keep the exact reference semantics
+    let slot = 0;
+    while (slot < n && kinds[slot] !== g.kind) slot++;
+    if (slot === n) {
+      kinds[n] = g.kind;
+      isMulti[n] = MULTI_VALUED.has(g.kind);
+      rarest[n] = isMulti[n] ? Infinity : 1;
+      secondRarest[n] = Infinity;
+      n++;
+    }
+    if (!isMulti[slot]) {
+      rarest[slot] = Math.min(rarest[slot], share);
+    } else if (share < rarest[slot]) {
+      secondRarest[slot] = rarest[slot];
+      rarest[slot] = share;
+    } else if (share < secondRarest[slot]) {
+      secondRarest[slot] = share;
+    }
+  }
+  let k = population * contextShare;
+  for (let slot = 0; slot < n; slot++) if (!isMulti[slot]) k *= rarest[slot];
+  for (let slot = 0; slot < n; slot++) {
+    if (!isMulti[slot]) continue;
+    k *= rarest[slot];
+    if (secondRarest[slot] !== Infinity) k *= secondRarest[slot];
+  }
+  return k;
+}
+
+/** The plain Map-based tally (kept for inputs with NaN shares, where sorting is order-dependent). */
+function kOfReference(groups: readonly Group[], from: number, skip: number, basePopulation: number, contextShare: number): number {
   let population = basePopulation;
   const single = new Map<AttributeKind, number>();
   const multi = new Map<AttributeKind, number[]>();
-  for (const g of groups) {
+  for (let step = 0; step < groups.length; step++) {
+    const index = (from + step) % groups.length;
+    if (index === skip) continue;
+    const g = groups[index];
     if (g.placePopulation !== undefined) {
       population = Math.min(population, g.placePopulation);
       continue;
@@ -73,26 +137,25 @@ export interface RemovalResult {
  * removal raises k the most (ties: the one with fewer characters).
  */
 export function greedyRemoval(groups: readonly Group[], basePopulation: number, poolSize: number, contextShare = 1): RemovalResult {
-  const kept = new Set(groups);
-  const kBefore = estimateK(kept, basePopulation, contextShare);
+  const kept = [...new Set(groups)];
+  const kBefore = kOf(kept, 0, -1, basePopulation, contextShare);
   let k = kBefore;
   const removed: Group[] = [];
-  while (k < poolSize && kept.size > 0) {
-    let best: Group | undefined;
+  while (k < poolSize && kept.length > 0) {
+    let best = -1;
     let bestK = k;
-    // A snapshot: deleting and re-adding while iterating a Set would visit g again.
-    for (const g of [...kept]) {
-      kept.delete(g);
-      const next = estimateK(kept, basePopulation, contextShare);
-      kept.add(g);
-      if (next > bestK || (best && next === bestK && g.chars < best.chars)) {
-        best = g;
+    // Trying group i without it visits the others from i + 1 round to i - 1 (the order a
+    // Set gives when each tried group is deleted and added back at its end).
+    for (let i = 0; i < kept.length; i++) {
+      const next = kOf(kept, i + 1, i, basePopulation, contextShare);
+      if (next > bestK || (best >= 0 && next === bestK && kept[i].chars < kept[best].chars)) {
+        best = i;
         bestK = next;
       }
     }
-    if (!best) break;
-    kept.delete(best);
-    removed.push(best);
+    if (best < 0) break;
+    removed.push(kept[best]);
+    kept.splice(best, 1);
     k = bestK;
   }
   return { removed, kBefore, kAfter: k, reached: k >= poolSize };

@@ -1,3 +1,4 @@
+import { formatCount } from './number-format.js';
 import { formatShare } from './demographics.js';
 import { longestPhrase, words } from './phrase-match.js';
 import { medicalTable } from './tables.js';
@@ -7,7 +8,7 @@ import type { Estimate } from './types.js';
  * MEDICAL elements: providers (people served by one hospital or practice) and
  * medical history (prevalence of the condition, procedure or medication).
  */
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmt = formatCount;
 
 const HOSPITAL = /\b(?:hospital|medical center|medical centre|health system|healthcare|health care|infirmary|health|regional medical)\b/i;
 const PRACTICE =

@@ -14,12 +14,28 @@ function clean(token: string): string {
   return token.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}'-]/gu, '');
 }
 
+// The notes print table values (toFixed is slow); a table has few distinct values, so they are kept.
+const givenNotes = new Map<number, string>();
+const surnameNotes = new Map<number, string>();
+
+function givenNote(share: number): string {
+  let note = givenNotes.get(share);
+  if (note === undefined) givenNotes.set(share, (note = `given name ${(share * 50).toFixed(2)}%`));
+  return note;
+}
+
+function surnameNote(count: number, usPopulation: number): string {
+  let note = surnameNotes.get(count);
+  if (note === undefined) surnameNotes.set(count, (note = `surname ${(count / usPopulation * 100).toFixed(3)}%`));
+  return note;
+}
+
 function givenShare(token: string): [number, string] {
   const data = nameTable();
   if (INITIAL.test(token)) return [INITIAL_SHARE, 'initial 1/26'];
   const share = data.givenNames.get(clean(token));
   // The Census files give the share within one sex: half of that of everyone.
-  if (share !== undefined) return [share / 2, `given name ${(share * 50).toFixed(2)}%`];
+  if (share !== undefined) return [share / 2, givenNote(share)];
   return [data.unknownGivenNameShare, `unlisted given name ${data.unknownGivenNameShare}`];
 }
 
@@ -31,7 +47,7 @@ function surnameShare(token: string): [number, string] {
     const count = data.surnames.get(part);
     if (count !== undefined) {
       share *= count / data.usPopulation;
-      notes.push(`surname ${(count / data.usPopulation * 100).toFixed(3)}%`);
+      notes.push(surnameNote(count, data.usPopulation));
     } else {
       share *= data.unknownSurnameShare;
       notes.push(`unlisted surname ${data.unknownSurnameShare}`);

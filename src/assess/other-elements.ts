@@ -1,3 +1,4 @@
+import { formatCount } from './number-format.js';
 import { formatShare } from './demographics.js';
 import { longestPhrase, words } from './phrase-match.js';
 import { organizationTable, priorTable } from './tables.js';
@@ -7,7 +8,7 @@ import type { Estimate } from './types.js';
  * Addresses, organizations, achievements, traits and events: direct
  * identifiers, listed sizes, or documented priors (data/assess-value-priors.json).
  */
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmt = formatCount;
 
 /** Mean population of a US ZIP code area: 340 million / 41,700 ZIP codes (USPS 2023). */
 const ZIP_AREA_POPULATION = 8_000;

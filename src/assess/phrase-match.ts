@@ -16,17 +16,39 @@ export interface PhraseMatch<T> {
 }
 
 const NON_WORD = /[^\p{L}\p{N}'&./+-]+/gu;
+const CURLY_QUOTES = /[’‘]/g;
 
-/** Lower-case words, apostrophes unified, a final period dropped ("u.s." → "u.s", "nurse." → "nurse"). */
+const APOSTROPHE = 0x27;
+const PERIOD = 0x2e;
+const HYPHEN = 0x2d;
+const SLASH = 0x2f;
+
+/**
+ * Lower-case words, apostrophes unified, a final period dropped ("u.s." → "u.s", "nurse." → "nurse"),
+ * then leading apostrophes, periods, hyphens and slashes and trailing apostrophes, hyphens and
+ * slashes stripped. (Character loops rather than a regex per word: it runs on every element.)
+ */
 export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(NON_WORD, ' ')
-    .split(' ')
-    .map((w) => (w.endsWith('.') ? w.slice(0, -1) : w))
-    .map((w) => w.replace(/^['.\-/]+|['\-/]+$/g, ''))
-    .filter(Boolean);
+  let lower = text.toLowerCase();
+  if (lower.includes('’') || lower.includes('‘')) lower = lower.replace(CURLY_QUOTES, "'");
+  const out: string[] = [];
+  for (const raw of lower.replace(NON_WORD, ' ').split(' ')) {
+    let end = raw.length;
+    if (end > 0 && raw.charCodeAt(end - 1) === PERIOD) end--;
+    let start = 0;
+    while (start < end) {
+      const c = raw.charCodeAt(start);
+      if (c !== APOSTROPHE && c !== PERIOD && c !== HYPHEN && c !== SLASH) break;
+      start++;
+    }
+    while (end > start) {
+      const c = raw.charCodeAt(end - 1);
+      if (c !== APOSTROPHE && c !== HYPHEN && c !== SLASH) break;
+      end--;
+    }
+    if (end > start) out.push(start === 0 && end === raw.length ? raw : raw.slice(start, end));
+  }
+  return out;
 }
 
 export function normalizePhrase(text: string): string {

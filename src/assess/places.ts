@@ -1,3 +1,4 @@
+import { formatCount } from './number-format.js';
 import { lookupPlace, resolvePlace, usStateByCode, type Place } from '../lexicons/gazetteer.js';
 import { countryCode, countryName, countryPopulation } from './countries.js';
 import { priorTable } from './tables.js';
@@ -29,7 +30,7 @@ const COUNTY = /\b(?:county|parish|borough|shire|township|district)\b/i;
 const GEOGRAPHIC_FEATURE =
   /\b(?:lake|creek|river|brook|stream|pond|mount|mt|mountain|mountains|peak|hill|hills|ridge|valley|canyon|gorge|falls|beach|bay|cove|harbor|harbour|island|islands|forest|woods|park|trail|reservoir|glacier|spring|springs|desert|plains|meadow|marsh|swamp|cape|point|bridge|tower|square|monument|memorial|museum|cathedral|castle|stadium|plaza|statue|lighthouse|pier|boardwalk|dam|quarry)\b/i;
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmt = formatCount;
 
 function cityBasis(place: Place, how: string): string {
   const where = place.country === 'US' ? `${place.admin}, US` : countryName(place.country);
@@ -80,9 +81,10 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
     if (state) return fromPlace(state, '');
   }
 
-  const candidates = lookupPlace(head).length ? lookupPlace(head) : lookupPlace(bare);
+  const headPlaces = lookupPlace(head);
+  const candidates = headPlaces.length ? headPlaces : lookupPlace(bare);
   if (qualifier && candidates.length) {
-    const place = resolvePlace(lookupPlace(head).length ? head : bare, qualifier);
+    const place = resolvePlace(headPlaces.length ? head : bare, qualifier);
     if (place && place.kind === 'city') return fromPlace(place, `, narrowed by "${qualifier}"`);
   }
 

@@ -1,6 +1,7 @@
+import { formatNumber } from './number-format.js';
 import type { Span } from '../types.js';
 import { countryName, countryPopulation, worldPopulation } from './countries.js';
-import { resolvePlaceMention, type PlaceHints } from './places.js';
+import { resolvePlaceMention, type PlaceHints, type PlaceResolution } from './places.js';
 import type { ReferencePopulation } from './types.js';
 
 const PLACE_LABELS = new Set(['LOCATION', 'ADDRESS', 'BIRTH']);
@@ -11,7 +12,8 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s{0,2}\d[A-Z]{2}\b/;
  * The population the elements of a document are judged in: configured, or the
  * country most of its places lie in, or else the world.
  */
-export function inferReference(text: string, spans: readonly Span[], hints: PlaceHints, configured?: number): ReferencePopulation {
+/** `resolved` (optional) receives the resolution of each LOCATION span, for the estimators to reuse. */
+export function inferReference(text: string, spans: readonly Span[], hints: PlaceHints, configured?: number, resolved?: Map<Span, PlaceResolution>): ReferencePopulation {
   const votes = new Map<string, number>();
   for (const span of spans) {
     if (!PLACE_LABELS.has(span.label)) continue;
@@ -20,19 +22,21 @@ export function inferReference(text: string, spans: readonly Span[], hints: Plac
       if (US_ADDRESS.test(span.text)) country = 'US';
       else if (UK_POSTCODE.test(span.text)) country = 'GB';
     } else if (span.label === 'LOCATION') {
-      country = resolvePlaceMention(span.text, text.slice(span.end, span.end + 40), hints).country;
+      const place = resolvePlaceMention(span.text, text.slice(span.end, span.end + 40), hints);
+      resolved?.set(span, place);
+      country = place.country;
     }
     if (country) votes.set(country, (votes.get(country) ?? 0) + 1);
   }
   let best: string | undefined;
   for (const [country, n] of votes) if (!best || n > votes.get(best)!) best = country;
   if (configured !== undefined) {
-    return { population: configured, country: best, basis: `configured base population ${configured.toLocaleString('en-US')}` };
+    return { population: configured, country: best, basis: `configured base population ${formatNumber(configured)}` };
   }
   if (best) {
     const population = countryPopulation(best);
-    return { population, country: best, basis: `${countryName(best)} (${population.toLocaleString('en-US')}), where the places named lie` };
+    return { population, country: best, basis: `${countryName(best)} (${formatNumber(population)}), where the places named lie` };
   }
   const world = worldPopulation();
-  return { population: world, basis: `the world (${world.toLocaleString('en-US')}): no place named` };
+  return { population: world, basis: `the world (${formatNumber(world)}): no place named` };
 }

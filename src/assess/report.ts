@@ -1,3 +1,4 @@
+import { formatCount } from './number-format.js';
 import type { DocumentAssessment } from './index.js';
 
 /**
@@ -5,7 +6,7 @@ import type { DocumentAssessment } from './index.js';
  * The table quotes the elements' text: it is the user's own report on the
  * user's own document, printed to stdout, never logged.
  */
-const fmt = (n: number) => (n < 1 ? '<1' : Math.round(n).toLocaleString('en-US'));
+const fmt = (n: number) => (n < 1 ? '<1' : formatCount(n));
 
 function clip(s: string, width: number): string {
   const one = s.replace(/\s+/g, ' ');

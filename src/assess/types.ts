@@ -1,4 +1,6 @@
 import type { Label } from '../taxonomy.js';
+import type { Span } from '../types.js';
+import type { PlaceResolution } from './places.js';
 
 /**
  * What an element says about a person. Elements of the same kind describe one
@@ -58,6 +60,8 @@ export interface EstimateContext {
   mentionedCountries: ReadonlySet<string>;
   /** Whether the document names a place (for "date of birth combined with a place"). */
   hasPlace: boolean;
+  /** LOCATION spans already resolved with these hints (by inferReference), to reuse. */
+  resolvedPlaces?: ReadonlyMap<Span, PlaceResolution>;
 }
 
 /** Why an element ended up identifying or kept. */

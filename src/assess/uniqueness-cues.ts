@@ -18,14 +18,36 @@ const CUE_WORD = /\b(?:only|sole|lone|single|first|last|youngest|oldest)\b/i;
 // A detector may draw the cue into the span itself ("only female firefighter").
 const CUE_INSIDE = /^(?:the\s{1,3})?(?:only|sole|lone)\s/i;
 
+const BEFORE_STARTS = new Set(['t', 'T', 'o', 'O', 's', 'S', 'l', 'L']);
+const AFTER_LETTERS = new Set(['w', 'W', 't', 'T']);
+/** CUE_AFTER needs "who", "which" or "that" within its first 8 characters. */
+const AFTER_REACH = 8;
+
 export function uniquenessCue(text: string, start: number, end: number): string | undefined {
-  const inside = CUE_INSIDE.exec(text.slice(start, end));
-  if (inside) return inside[0].trim();
-  let before = text.slice(Math.max(0, start - CUE_WINDOW), start);
-  const boundary = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
-  if (boundary >= 0) before = before.slice(boundary + 1);
-  const m = CUE_WORD.test(before) ? CUE_BEFORE.exec(before) : null;
-  if (m) return m[0].trim().replace(/\s+/g, ' ');
+  // The cheap character tests below only skip regexes that could not match.
+  if (BEFORE_STARTS.has(text[start])) {
+    const inside = CUE_INSIDE.exec(text.slice(start, end));
+    if (inside) return inside[0].trim();
+  }
+  // The window back to the last sentence boundary (as lastIndexOf of '.', '!', '?', '\n').
+  const from = Math.max(0, start - CUE_WINDOW);
+  let cut = start;
+  while (cut > from) {
+    const c = text.charCodeAt(cut - 1);
+    if (c === 0x2e || c === 0x21 || c === 0x3f || c === 0x0a) break;
+    cut--;
+  }
+  if (cut > start - 4) {
+    // Too short to hold a cue word.
+  } else {
+    const before = text.slice(cut, start);
+    const m = CUE_WORD.test(before) ? CUE_BEFORE.exec(before) : null;
+    if (m) return m[0].trim().replace(/\s+/g, ' ');
+  }
+  const reach = Math.min(text.length, end + AFTER_REACH);
+  let mayFollow = false;
+  for (let i = end; i < reach && !mayFollow; i++) mayFollow = AFTER_LETTERS.has(text[i]);
+  if (!mayFollow) return undefined;
   const after = CUE_AFTER.exec(text.slice(end, end + CUE_WINDOW));
   if (after) return after[0].trim().replace(/\s+/g, ' ');
   return undefined;
