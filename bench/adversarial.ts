@@ -42,6 +42,9 @@ const INPUTS: Record<string, (size: number) => string> = {
   'digit-dash': (size) => repeatTo(() => '1-', size),
   spaces: (size) => ' '.repeat(size),
   'capitalised words': (size) => repeatTo(() => `${WORDS[Math.floor(r() * WORDS.length)]} `, size),
+  // Lines that never end: any per-match search for the line start or end must be bounded.
+  'title runs, one line': (size) => repeatTo(() => 'Senior Nurse — ', size),
+  'closings, one line': (size) => repeatTo(() => 'Best,   Anna   ', size),
   mixed: (size) => repeatTo(() => ['12', '.', '@', '-', ' ', 'Mr', 'Smith', '+1', '(', ')', '/', '#', 'St', ','][Math.floor(r() * 14)], size),
 };
 

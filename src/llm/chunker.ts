@@ -34,8 +34,9 @@ export function chunkText(text: string, chunkChars: number, overlapChars: number
     let k = b;
     while (k < cuts.length && cuts[k] <= limit) end = cuts[k++];
     if (end <= start + overlapChars) {
-      const space = text.lastIndexOf(' ', limit);
-      end = space > start + overlapChars ? space + 1 : limit;
+      // Searched inside the window only: a text without spaces must not be rescanned from its start.
+      const space = text.slice(start, limit).lastIndexOf(' ');
+      end = space >= 0 && start + space > start + overlapChars ? start + space + 1 : limit;
     }
     chunks.push({ start, text: text.slice(start, end) });
     // Next chunk starts at the first sentence boundary inside the overlap window.
@@ -48,8 +49,8 @@ export function chunkText(text: string, chunkChars: number, overlapChars: number
       }
     }
     if (next === end) {
-      const space = text.indexOf(' ', overlapStart);
-      next = space >= 0 && space < end ? space + 1 : end;
+      const space = text.slice(overlapStart, end).indexOf(' ');
+      next = space >= 0 ? overlapStart + space + 1 : end;
     }
     start = next;
   }

@@ -3,6 +3,7 @@ import { readDataLines } from '../../../lexicons/data-files.js';
 import { findJobTitles } from './job-title.js';
 import { nameAfter } from './org-name.js';
 import { capitalisedRunFrom, tokenIndexAt, tokensOf } from './tokens.js';
+import { lineStartBefore } from '../../lines.js';
 
 /**
  * Employers laid out in lines rather than sentences:
@@ -37,7 +38,7 @@ export function employerLines(ctx: DetectionContext): EmployerStart[] {
     const dash = DASH_BEFORE_TITLE.exec(text.slice(Math.max(0, title.start - 6), title.start));
     if (dash) {
       const dashStart = title.start - dash[0].length;
-      const lineStart = text.lastIndexOf('\n', dashStart - 1) + 1;
+      const lineStart = lineStartBefore(text, dashStart);
       let i = tokenIndexAt(tokens, lineStart);
       // Skip a list number ("1.", "2)").
       if (tokens[i] && /^\d{1,2}$/.test(tokens[i].text) && /^[.)]/.test(text.slice(tokens[i].end, tokens[i].end + 1))) i++;
@@ -48,7 +49,7 @@ export function employerLines(ctx: DetectionContext): EmployerStart[] {
       }
     }
     // Signature block: the title fills its line; the employer is the next line.
-    const lineStart = text.lastIndexOf('\n', title.start - 1) + 1;
+    const lineStart = lineStartBefore(text, title.start);
     if (!/^[ \t]*$/.test(text.slice(lineStart, title.start))) continue;
     const nl = /^[ \t]*\r?\n[ \t]*/.exec(text.slice(title.end, title.end + 8));
     if (!nl) continue;

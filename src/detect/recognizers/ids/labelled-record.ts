@@ -20,8 +20,12 @@ function roleContext(text: string, cueStart: number): boolean {
     roleWords = new RegExp(`(?<![\\p{L}.-])(?:${alternation})(?![\\p{L}-])`, 'giu');
   }
   // Same line, a short window: the role word names the holder of the number.
-  const lineStart = text.lastIndexOf('\n', cueStart - 1) + 1;
-  let from = Math.max(lineStart, cueStart - 35);
+  // Look back 35 characters at most: searching for the line start over the whole
+  // text would make a document without line breaks quadratic.
+  const windowStart = Math.max(0, cueStart - 35);
+  const lineBreak = text.slice(windowStart, cueStart).lastIndexOf('\n');
+  const lineStart = lineBreak >= 0 ? windowStart + lineBreak + 1 : windowStart;
+  let from = lineStart;
   // Never start inside a word: "up|grade" must not read as "grade".
   while (from > lineStart && from < cueStart && /\p{L}/u.test(text[from - 1])) from++;
   // A role title ("Officer", "Grade 11") or a role word right before the label

@@ -1,5 +1,6 @@
 import { wordSet } from '../../../lexicons/word-lists.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
+import { MAX_LINE_LOOK, lineEndAfter, lineStartBefore } from '../../lines.js';
 
 /**
  * Context cues for person names, read from the text around a candidate.
@@ -113,8 +114,7 @@ const DASH_PREFIX = /^[ \t>]{0,6}(?:[-\u2013\u2014~]{1,2})[ \t]{0,2}$/;
 export function isSignature(text: string, start: number, end: number): boolean {
   if (!lineStartIsBare(text, start)) return false;
   const prefix = linePrefix(text, start);
-  const lineEnd = text.indexOf('\n', end);
-  const rest = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  const rest = text.slice(end, lineEndAfter(text, end));
   const restIsEmpty = /^[ \t.,]{0,3}$/.test(rest) || /^,? [A-Z][A-Za-z.]{1,8}\.?[ \t]*$/.test(rest);
   // "— Lulu" alone on its line; a bullet "- Loan management ..." is no signature.
   if (DASH_PREFIX.test(prefix)) return restIsEmpty;
@@ -122,8 +122,9 @@ export function isSignature(text: string, start: number, end: number): boolean {
   if (!restIsEmpty) return false;
   // Previous non-empty line.
   let i = start - prefix.length - 1;
-  while (i > 0 && (text[i - 1] === '\n' || text[i - 1] === ' ' || text[i - 1] === '\r')) i--;
-  const prevStart = text.lastIndexOf('\n', i - 1) + 1;
+  const floor = Math.max(0, i - MAX_LINE_LOOK);
+  while (i > floor && (text[i - 1] === '\n' || text[i - 1] === ' ' || text[i - 1] === '\r')) i--;
+  const prevStart = lineStartBefore(text, i);
   const prevLine = text.slice(prevStart, i);
   return CLOSING.test(prevLine);
 }

@@ -9,6 +9,7 @@ import { hasAfterCue, hasLabelCue, hasPlaceCue, hasRelationCue, isSignature } fr
 import { joinsName, tokensOf, type Token } from './tokens.js';
 import { findSpeakers } from './speakers.js';
 import { findInformalNames } from './informal-names.js';
+import { lineEndAfter } from '../../lines.js';
 
 /**
  * PERSON_NAME from the name lexicons, the shape of capitalised words and the
@@ -187,8 +188,7 @@ function contextCue(ctx: DetectionContext, start: number, end: number, lowerBefo
 }
 
 function lineEndOf(text: string, pos: number): number {
-  const nl = text.indexOf('\n', pos);
-  return nl < 0 ? text.length : nl;
+  return lineEndAfter(text, pos);
 }
 
 /** The score of a segment, or 0 to reject it. */

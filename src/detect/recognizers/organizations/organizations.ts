@@ -8,6 +8,7 @@ import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
 import { tokenize, tokensOf, type Token } from '../names/tokens.js';
 import { isCommonWord, isEnglishWord } from '../../../lexicons/english-words.js';
 import { countryNames } from '../../../lexicons/countries.js';
+import { lineEndAfter, lineStartBefore } from '../../lines.js';
 
 /**
  * ORGANIZATION: capitalised names ending in an organisation word ("Pruitt
@@ -75,9 +76,7 @@ function isLetterOrDigit(ch: string | undefined): boolean {
 
 /** True if the line holding `pos` has no lower-case letters (a heading). */
 function lineIsUpper(text: string, pos: number): boolean {
-  const s = text.lastIndexOf('\n', pos) + 1;
-  const e = text.indexOf('\n', pos);
-  return !/\p{Ll}/u.test(text.slice(s, e < 0 ? text.length : e));
+  return !/\p{Ll}/u.test(text.slice(lineStartBefore(text, pos + 1), lineEndAfter(text, pos)));
 }
 
 export function organizationRecognizer(options: { profile: Profile }): Recognizer {
