@@ -62,7 +62,7 @@ const fmt = (n: number) => (n < 1 ? '<1' : formatCount(n));
  * (with the reasoning) and whether it singles one out of a pool of
  * `poolSize`; then the document's k estimate over the elements kept, and the
  * fewest further elements whose removal lifts k to the pool size (greedy).
- * See docs/IDENTIFIABILITY.md for the model and its limits.
+ * The README section "Identifiability (assess)" gives the model and its limits.
  */
 export function assessDocument(text: string, spans: Span[], options: AssessOptions = {}): DocumentAssessment {
   const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;

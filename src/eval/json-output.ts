@@ -2,7 +2,7 @@ import type { EvalResult } from './evaluate.js';
 
 /**
  * `splice eval --json`: the whole EvalResult (field names documented in
- * docs/METRICS.md and kept stable under `schema`), preceded by `run`, which
+ * the README ("Evaluation") and kept stable under `schema`), preceded by `run`, which
  * says what was scored. Rates are fractions in [0, 1]; an undefined rate
  * (zero denominator) and its interval are null. No corpus text is included.
  */

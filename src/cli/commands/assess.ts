@@ -14,7 +14,7 @@ type AssessCliOptions = EngineCliOptions & { jsonl?: string | boolean; json?: bo
 
 /**
  * `splice assess`: the per-element identifiability table and the document's
- * k estimate (docs/IDENTIFIABILITY.md). --jsonl reads the same {"id","text"}
+ * k estimate (README, "Identifiability"). --jsonl reads the same {"id","text"}
  * lines as `detect` and writes one JSON record per line.
  */
 export function registerAssessCommand(program: Command, context: CliContext): void {

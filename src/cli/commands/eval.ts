@@ -42,7 +42,7 @@ export function registerEvalCommand(program: Command, context: CliContext): void
     .option('--pred <file>', "another system's predictions (JSONL {id, spans}); without it the Splice engine runs on the gold texts")
     .addOption(new Option('--format <format>', 'gold format').choices(['auto', 'splice', 'tab', 'conll']).default('auto'))
     .option('--annotator <name>', 'TAB: the annotator whose mentions are the gold (default: the first of each document)')
-    .option('--json', 'print every figure as JSON (field names in docs/METRICS.md)')
+    .option('--json', 'print every figure as JSON (field names in the README)')
     .option('--report <file>', 'also write a self-contained HTML report (it quotes the corpus: it contains PII)')
     .addOption(new Option('--by <breakdown>', 'breakdown of the terminal table').choices(['label', 'level', 'domain', 'document']).default('label'));
   addEngineOptions(command);
