@@ -7,6 +7,7 @@ import { extendHead } from './head.js';
 import { labelledAddresses } from './labelled.js';
 import { nameFirstCores, numberFirstCores } from './street.js';
 import { extendTail } from './tail.js';
+import { unionRanges } from '../../ranges.js';
 
 /**
  * ADDRESS: postal addresses as one span each (street, unit, city, state, ZIP or
@@ -20,20 +21,9 @@ export function findAddresses(ctx: DetectionContext): Array<[number, number]> {
     ranges.push([extendHead(text, s, false), extendTail(text, e)]);
   }
   ranges.push(...anchoredAddresses(ctx), ...labelledAddresses(ctx));
-  return union(ranges);
+  return unionRanges(ranges);
 }
 
-/** Overlapping ranges found by different routes become one address. */
-function union(ranges: Array<[number, number]>): Array<[number, number]> {
-  const sorted = ranges.filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const out: Array<[number, number]> = [];
-  for (const [s, e] of sorted) {
-    const last = out[out.length - 1];
-    if (last && s < last[1]) last[1] = Math.max(last[1], e);
-    else out.push([s, e]);
-  }
-  return out;
-}
 
 const addressRecognizer: Recognizer = {
   name: 'address',

@@ -6,6 +6,7 @@ import { findAges } from './ages.js';
 import { findFields } from './fields.js';
 import { assertionAt, nextAccepted } from './scan.js';
 import { findTerms } from './terms.js';
+import { unionRanges } from '../../ranges.js';
 
 /**
  * DEMOGRAPHIC: age, nationality, ethnicity and race, religious affiliation,
@@ -22,20 +23,9 @@ export function findDemographics(ctx: DetectionContext): Array<[number, number]>
   for (const t of findTerms(ctx)) out.push([t.start, t.end]);
   TRANS_ALONE.lastIndex = 0;
   for (let m = nextAccepted(TRANS_ALONE, ctx.text, AFTER_COPULA); m; m = nextAccepted(TRANS_ALONE, ctx.text, AFTER_COPULA)) out.push([m.index, m.index + m[0].length]);
-  return union(out);
+  return unionRanges(out);
 }
 
-/** Overlapping findings (a field value that is also a lexicon term) become one span. */
-function union(ranges: Array<[number, number]>): Array<[number, number]> {
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const out: Array<[number, number]> = [];
-  for (const [s, e] of sorted) {
-    const last = out[out.length - 1];
-    if (last && s < last[1]) last[1] = Math.max(last[1], e);
-    else out.push([s, e]);
-  }
-  return out;
-}
 
 const demographicRecognizer: Recognizer = {
   name: 'demographic',

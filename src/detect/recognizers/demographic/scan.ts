@@ -1,3 +1,4 @@
+import { codePointBefore } from '../address/chars.js';
 /**
  * Scanning helpers: a regex whose leading lookbehind is tested in code only at
  * the positions where the rest of it matches. V8 evaluates a leading lookbehind
@@ -7,16 +8,6 @@
 const LETTER = /\p{L}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** Code point that ends just before `i`, or -1 at the start. */
-function codePointBefore(text: string, i: number): number {
-  if (i <= 0) return -1;
-  const lo = text.charCodeAt(i - 1);
-  if (lo >= 0xdc00 && lo <= 0xdfff && i >= 2) {
-    const hi = text.charCodeAt(i - 2);
-    if (hi >= 0xd800 && hi <= 0xdbff) return (hi - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000;
-  }
-  return lo;
-}
 
 /** `(?<![\p{L}])` at `i`. */
 export function notLetterBefore(text: string, i: number): boolean {
