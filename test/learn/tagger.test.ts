@@ -80,8 +80,8 @@ test('in the balanced profile the tagger adds only plausible proper names', asyn
   const { statisticalRecognizers } = await import('../../src/detect/recognizers/statistical/index.js');
   const { DetectionContext } = await import('../../src/detect/context.js');
   const [tagger] = statisticalRecognizers({ profile: 'balanced' });
-  const text = 'Pt A&O x4, resting. Hgb 7.1 per protocol. We will call Thursday. Referral from Oyelaran Babatunde-Cole in Wexford.';
+  const text = 'Pt A&O x4, resting. Hgb 7.1 per protocol. Started Budesonide-formoterol. We will call Thursday. Referral from Oyelaran Babatunde-Cole in Wexford.';
   const found = (tagger.detect(new DetectionContext(text)) as Array<{ start: number; end: number; label: string }>).map((c) => text.slice(c.start, c.end));
-  for (const junk of ['Pt', 'Hgb', 'per', 'will', 'Thursday', '&']) assert.ok(!found.includes(junk), `${junk} in ${found.join(' | ')}`);
+  for (const junk of ['Pt', 'Hgb', 'per', 'will', 'Thursday', '&', 'Budesonide']) assert.ok(!found.includes(junk), `${junk} in ${found.join(' | ')}`);
   assert.ok(found.some((f) => f.includes('Babatunde-Cole')), found.join(' | '));
 });

@@ -41,6 +41,12 @@ const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da
  * only when every word is capitalised (or an initial or a name particle), and a
  * lone word must not be an ordinary English word unless a name list knows it.
  */
+/** "Budesonide-formoterol": a word hyphenated to a lower-case word is a compound term, not a name. */
+function joinedToLowerCase(text: string, end: number): boolean {
+  const next = text[end + 1];
+  return text[end] === '-' && next !== undefined && next !== next.toUpperCase();
+}
+
 /** Proper names only: lower-case words other than name particles are tagged O without scoring. */
 function notNameLike(token: { text: string }): boolean {
   const first = token.text[0];
@@ -74,7 +80,7 @@ export function statisticalRecognizers(options: RecognizerOptions): Recognizer[]
       detect: (ctx) =>
         loadTagger()
           .candidates(ctx.text, labels, labels && [...labels].every((l) => PROPER_NAME_LABELS.has(l)) ? notNameLike : undefined)
-          .filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label)),
+          .filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label) && !joinedToLowerCase(ctx.text, c.end)),
     },
   ];
 }
