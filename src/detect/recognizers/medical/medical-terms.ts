@@ -6,6 +6,7 @@ import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { gapIsChar, isSpaceGapAt, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
 import { PhraseLexicon } from './phrase-lexicon.js';
+import { imagingCandidates, spinalLevelCandidates } from './spine-imaging.js';
 
 /**
  * Medical history: conditions, medications and procedures from curated
@@ -114,7 +115,7 @@ const NEGATED = /\b(?:no|not|denies|denied|deny|without|negative for|free of)\s+
 const MEDICAL_ADJECTIVE = /^\p{Ll}{3,}(?:ic|al|ous|ary|oid|ive)$/u;
 /** Ambiguous or symptom matches count in a document with at least this many unambiguous matches. */
 const MEDICAL_DOC_MIN = 2;
-const INJURED = /^(?:fractured|broken|torn|sprained|dislocated|bruised|injured|swollen|amputated|crushed)$/;
+const INJURED = /^(?:fractured|broken|torn|sprained|dislocated|bruised|injured|swollen|amputated|crushed|ruptured|malunited|herniated)$/;
 const DOSE_AFTER = /^\s{0,2}(?:\d+(?:\.\d+)?\s?(?:mg|mcg|µg|g|ml|mL|units?|iu|%)\b|(?:xr|er|sr|xl)\b)/i;
 
 /** Word endings grouped by their last character: a word is compared only with the endings it could have. */
@@ -265,6 +266,7 @@ function joined(text: string, tokens: readonly Token[], j: number, hyphen: boole
 const TYPE_NUMBER = /^(?:\d|i{1,3}v?|iv|v)[a-c]?$/;
 const STAGE_NUMBER = /^(?:\d{1,2}[a-c]?|i{1,3}|iv|v)$/i;
 const COMMA_SPACE = /^,?\s$/;
+const FIELD_LABEL_AFTER = /^(?:\s?:|\s\d{1,2}\s?\/\s?10\b)/;
 
 export function medicalTermCandidates(ctx: DetectionContext, min: number): Candidate[] {
   const lex = load();
@@ -322,6 +324,8 @@ export function medicalTermCandidates(ctx: DetectionContext, min: number): Candi
     const multi = last > first;
     const needsContext = kind === 'symptom' || (!multi && lex.ambiguous.has(phraseText(tokens, i, match ? match.last : i)));
     if ((kind === 'condition' || kind === 'symptom') && NEGATED.test(ctx.before(tokens[first].start, 30).toLowerCase())) continue;
+    // "Allergies: penicillin", "Pain 8/10": an ambiguous word as a field label or a scored finding.
+    if (needsContext && !multi && FIELD_LABEL_AFTER.test(text.slice(tokens[last].end, tokens[last].end + 8))) continue;
     if (needsContext) {
       score = 0.6;
     } else if (match) strong++;
@@ -379,7 +383,7 @@ export function medicalHeadCandidates(ctx: DetectionContext, min: number): Candi
     const f = flags[i];
     const tok = tokens[i];
     const isHead = (f & HEAD) !== 0;
-    const isBodyInjury = (f & BODY_PART) !== 0 && ((i >= 1 && INJURED.test(tokens[i - 1].lower)) || (i >= 2 && INJURED.test(tokens[i - 2].lower)));
+    const isBodyInjury = (f & BODY_PART) !== 0 && ((i >= 1 && INJURED.test(tokens[i - 1].lower)) || (i >= 2 && INJURED.test(tokens[i - 2].lower)) || (i >= 3 && INJURED.test(tokens[i - 3].lower) && lex.modifiers.has(tokens[i - 2].lower)));
     if (!isHead && !isBodyInjury) continue;
     let first = i;
     for (let j = i - 1, n = 0; j >= 0 && n < 3; j--, n++) {
@@ -473,6 +477,6 @@ export function medicalTermRecognizer(options: RecognizerOptions): Recognizer {
   return {
     name: 'medical-term',
     labels: ['MEDICAL'],
-    detect: (ctx) => [...medicalTermCandidates(ctx, min), ...medicalHeadCandidates(ctx, min), ...injuryCandidates(ctx, min)],
+    detect: (ctx) => [...medicalTermCandidates(ctx, min), ...medicalHeadCandidates(ctx, min), ...injuryCandidates(ctx, min), ...spinalLevelCandidates(ctx), ...imagingCandidates(ctx)].filter((c) => c.score >= min),
   };
 }

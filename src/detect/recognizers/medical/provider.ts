@@ -3,9 +3,11 @@ import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
-import { capitalisedRunBack, capitalisedRunFrom, isCapitalised, minScoreFor, tokensOf } from '../employment/tokens.js';
+import { capitalisedRunBack, capitalisedRunFrom, isCapitalised, isSpaceGapAt, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
+import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
 import { nameAfter, trimRunStart } from '../employment/org-name.js';
 import { PhraseLexicon } from './phrase-lexicon.js';
+import { pharmacyChainCandidates } from './pharmacy-chain.js';
 
 /**
  * Provider names: a capitalised name ending in a provider noun ("Tacoma General
@@ -16,11 +18,13 @@ import { PhraseLexicon } from './phrase-lexicon.js';
  */
 let nouns: PhraseLexicon<true> | undefined;
 let nounWords: Set<string> | undefined;
+let nameStops: Set<string> | undefined;
 
 function load(): PhraseLexicon<true> {
   if (nouns) return nouns;
   nouns = new PhraseLexicon<true>();
   nounWords = new Set();
+  nameStops = new Set(readDataLines('medical-provider-name-stopwords.txt'));
   for (const line of readDataLines('medical-provider-nouns.txt')) {
     nouns.add(line, true);
     for (const w of line.split(/\s+/)) nounWords.add(w);
@@ -42,16 +46,51 @@ function byNoun(ctx: DetectionContext): Candidate[] {
     const run = trimRunStart(ctx, { first, last: m.last, start: tokens[first].start, end: tokens[m.last].end });
     if (!run) continue;
     let named = false;
-    for (let j = run.first; j < i; j++) if (isCapitalised(tokens[j].text) && !nounWords!.has(tokens[j].lower)) named = true;
-    if (!named) continue;
-    // "Mercy Hospital St. Louis", "Swedish Medical Center First Hill": a trailing campus name.
-    let end = run.end;
-    const tail = capitalisedRunFrom(ctx, tokens, m.last + 1, 4);
-    if (tail && /^ (?=St\.? )/.test(ctx.text.slice(run.end, tail.start + 1))) end = tail.end;
-    out.push({ start: run.start, end, label: 'MEDICAL', score: 0.75 });
+    let academic = false;
+    for (let j = run.first; j < i; j++) {
+      if (isCapitalised(tokens[j].text) && !nounWords!.has(tokens[j].lower)) named = true;
+      if (nameStops!.has(tokens[j].lower)) academic = true;
+    }
+    if (!named || academic) continue;
+    const tailEnd = campusTail(ctx, tokens, m.last);
+    // "Mater Private" alone is not a provider: "Private" counts only before a place ("Mater Private Dublin").
+    if (tokens[m.last].lower === 'private' && tailEnd === undefined) continue;
+    out.push({ start: run.start, end: tailEnd ?? run.end, label: 'MEDICAL', score: 0.75 });
     i = m.last;
   }
   return out;
+}
+
+const OF_TAIL = /^ (?:of|OF|Of)(?: (?:the|THE|The))? $/;
+const DASH_GAP = /^[\u2013-]$/;
+const MIN_TAIL_PLACE_POPULATION = 20_000;
+
+/**
+ * End of a campus or place name after the provider noun at token `last`:
+ * "Mercy Hospital St. Louis", "Royal Infirmary of Edinburgh", "Hospice of the
+ * Ozarks", "Valley Hospital–Cedar Crest" (dash without spaces), "X Hospital
+ * Galway" (one word naming a sizeable place, not followed by another capital).
+ */
+function campusTail(ctx: DetectionContext, tokens: readonly Token[], last: number): number | undefined {
+  const next = tokens[last + 1];
+  if (!next) return undefined;
+  const text = ctx.text;
+  const gap = text.slice(tokens[last].end, next.start);
+  if (gap === ' ' && (next.text === 'St' || next.text === 'St.')) return capitalisedRunFrom(ctx, tokens, last + 1, 4)?.end;
+  if (DASH_GAP.test(gap) && isCapitalised(next.text)) return capitalisedRunFrom(ctx, tokens, last + 1, 3)?.end;
+  if (gap === ' ' && next.lower === 'of') {
+    let k = last + 2;
+    if (tokens[k] && tokens[k].lower === 'the') k++;
+    const name = tokens[k];
+    if (!name || !isCapitalised(name.text) || !OF_TAIL.test(text.slice(tokens[last].end, name.start))) return undefined;
+    return capitalisedRunFrom(ctx, tokens, k, 3)?.end;
+  }
+  if (gap === ' ' && isCapitalised(next.text) && next.text.length > 2) {
+    const after = tokens[last + 2];
+    if (after && isCapitalised(after.text) && isSpaceGapAt(text, next.end, after.start)) return undefined;
+    if (placeFactsNamed(next.text).population >= MIN_TAIL_PLACE_POPULATION) return next.end;
+  }
+  return undefined;
 }
 
 function byCue(ctx: DetectionContext): Candidate[] {
@@ -72,6 +111,6 @@ export function providerRecognizer(options: RecognizerOptions): Recognizer {
   return {
     name: 'medical-provider',
     labels: ['MEDICAL'],
-    detect: (ctx) => [...byNoun(ctx), ...byCue(ctx)].filter((c) => c.score >= min),
+    detect: (ctx) => [...byNoun(ctx), ...byCue(ctx), ...pharmacyChainCandidates(ctx)].filter((c) => c.score >= min),
   };
 }
