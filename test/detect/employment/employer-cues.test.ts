@@ -1,19 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DetectionContext } from '../../../src/detect/context.js';
 import { Analyzer } from '../../../src/detect/analyzer.js';
-import type { Candidate } from '../../../src/types.js';
 import { employmentRecognizers } from '../../../src/detect/recognizers/employment/index.js';
+import { finder } from '../found.js';
 
 const recognizers = employmentRecognizers({ profile: 'balanced' });
 const analyzer = new Analyzer({ profile: 'balanced' });
 
-function found(text: string): string[] {
-  const ctx = new DetectionContext(text);
-  const out = new Set<string>();
-  for (const r of recognizers) for (const c of r.detect(ctx) as Candidate[]) out.add(text.slice(c.start, c.end));
-  return [...out];
-}
+const found = finder(recognizers);
 
 /** Final spans labelled EMPLOYMENT_EDUCATION after resolution against every other recognizer. */
 function employment(text: string): string[] {

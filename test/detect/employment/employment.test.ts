@@ -1,17 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DetectionContext } from '../../../src/detect/context.js';
-import type { Candidate } from '../../../src/types.js';
 import { employmentRecognizers } from '../../../src/detect/recognizers/employment/index.js';
+import { finder } from '../found.js';
 
 const recognizers = employmentRecognizers({ profile: 'balanced' });
 
-function found(text: string): string[] {
-  const ctx = new DetectionContext(text);
-  const out = new Set<string>();
-  for (const r of recognizers) for (const c of r.detect(ctx) as Candidate[]) out.add(text.slice(c.start, c.end));
-  return [...out];
-}
+const found = finder(recognizers);
 
 test('job title after "works as a" and its employer', () => {
   const spans = found('He works as a forklift operator at Harbor Point Cold Storage in Toledo.');

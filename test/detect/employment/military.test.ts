@@ -1,17 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DetectionContext } from '../../../src/detect/context.js';
 import { employmentRecognizers } from '../../../src/detect/recognizers/employment/index.js';
-import type { Candidate } from '../../../src/types.js';
+import { finder } from '../found.js';
 
 const recognizers = employmentRecognizers({ profile: 'balanced' });
 
-function found(text: string): string[] {
-  const ctx = new DetectionContext(text);
-  const out = new Set<string>();
-  for (const r of recognizers) for (const c of r.detect(ctx) as Candidate[]) out.add(text.slice(c.start, c.end));
-  return [...out];
-}
+const found = finder(recognizers);
 
 test('armed forces with a service cue are an employer', () => {
   assert.ok(found('He enlisted in the U.S. Army in 1951.').includes('U.S. Army'));

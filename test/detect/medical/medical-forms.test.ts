@@ -2,16 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DetectionContext } from '../../../src/detect/context.js';
 import { medicalRecognizers } from '../../../src/detect/recognizers/medical/index.js';
-import type { Candidate } from '../../../src/types.js';
+import { finder } from '../found.js';
 
 const recognizers = medicalRecognizers({ profile: 'balanced' });
 
-function found(text: string): string[] {
-  const ctx = new DetectionContext(text);
-  const out = new Set<string>();
-  for (const r of recognizers) for (const c of r.detect(ctx) as Candidate[]) out.add(text.slice(c.start, c.end));
-  return [...out];
-}
+const found = finder(recognizers);
 
 test('spinal levels with a disc finding or spine procedure', () => {
   assert.ok(found('Imaging showed a herniated C5-C6 disc with cord contact.').includes('herniated C5-C6 disc'));

@@ -1,4 +1,6 @@
-import { codePointBefore } from '../address/chars.js';
+import { codePointBefore, nextAccepted } from '../address/chars.js';
+
+export { nextAccepted };
 /**
  * Scanning helpers: a regex whose leading lookbehind is tested in code only at
  * the positions where the rest of it matches. V8 evaluates a leading lookbehind
@@ -38,15 +40,3 @@ export function assertionAt(assertion: RegExp): (text: string, i: number) => boo
   };
 }
 
-/**
- * Next match of the global `body` from its lastIndex whose start passes `accept`:
- * the same matches as the regex with the lookbehind written before `body`.
- */
-export function nextAccepted(body: RegExp, text: string, accept: (text: string, index: number) => boolean): RegExpExecArray | null {
-  for (;;) {
-    const m = body.exec(text);
-    if (!m || accept(text, m.index)) return m;
-    const c = text.charCodeAt(m.index);
-    body.lastIndex = m.index + (c >= 0xd800 && c <= 0xdbff ? 2 : 1);
-  }
-}
