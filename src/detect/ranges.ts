@@ -9,3 +9,15 @@ export function unionRanges(ranges: ReadonlyArray<readonly [number, number]>): A
   }
   return out;
 }
+
+/** Binary search over ranges sorted by position: index of the first one ending after `pos`. */
+export function firstEndingAfter(items: ReadonlyArray<{ end: number }>, pos: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid].end <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -2,6 +2,7 @@ import { NONE, NUM_CLASSES, UNLABELED, classOf, groupMask, type ClassGroup } fro
 import { scores, type Scores } from './metrics.js';
 import { tokenize, type Token } from './tokenizer.js';
 import type { GoldSpan, PredictedSpan } from './types.js';
+import { firstEndingAfter } from '../detect/ranges.js';
 
 /**
  * Token level. Each scored token (see tokenizer.ts) gets a gold class and a
@@ -122,13 +123,7 @@ export function labelAwareTokenScores(m: TokenMatrix, group: ClassGroup): Scores
 
 /** Token indices [from, to) of the tokens overlapping [start, end). */
 export function tokenRange(tokens: readonly Token[], start: number, end: number): [number, number] {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (tokens[mid].end <= start) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstEndingAfter(tokens, start);
   let to = lo;
   while (to < tokens.length && tokens[to].start < end) to++;
   return [lo, to];

@@ -6,6 +6,7 @@ import { isCommonWord, isEnglishWord } from '../lexicons/english-words.js';
 import { nameBlockersAfter, nameStopwords, nameTitles } from '../lexicons/names.js';
 import { PARTICLES } from '../detect/recognizers/names/classify.js';
 import { lexiconKey } from '../lexicons/word-lists.js';
+import { firstEndingAfter } from '../detect/ranges.js';
 
 /**
  * Document-level consistency: once a string is found as PII, its other
@@ -80,7 +81,7 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
     const at = seed.start * 4 + seedLabels[s];
     if (seen.get(at) === seed.end) continue;
     if (!seen.has(at)) seen.set(at, seed.end);
-    const from = firstTokenEndingAfter(tokens, seed.start);
+    const from = firstEndingAfter(tokens, seed.start);
     const keys: string[] = [];
     for (let k = from; k < tokens.length && tokens[k].start < seed.end; k++) if (tokens[k].start >= seed.start) keys.push(tokens[k].key);
     if (keys.length === 0) continue;
@@ -205,17 +206,6 @@ function lowerMatchable(key: string): boolean {
   return key.length >= 3 && !isEnglishWord(key) && !nameStopwords().has(key) && !PARTICLES.has(key);
 }
 
-/** Binary search: index of the first token ending after `start`. */
-function firstTokenEndingAfter(tokens: Token[], start: number): number {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (tokens[mid].end <= start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 function matchesAt(tokens: Token[], i: number, keys: string[]): boolean {
   for (let j = 1; j < keys.length; j++) {
