@@ -1,6 +1,8 @@
 /**
- * The 14 PII categories of ../shared/benchmark/GUIDELINES.md, with their fixed
- * significance levels and the miss-rate (FNR) target of each level.
+ * The 14 PII categories of the annotation guidelines (the specification), with
+ * their fixed significance levels and the miss-rate (FNR) target of each level,
+ * and the extension categories beside them (DATE, QUANTITY): found by some
+ * profiles, never scored as one of the 14.
  */
 export type Significance = 'HIGH' | 'MEDIUM' | 'LOW';
 
@@ -21,7 +23,22 @@ export const LABELS = [
   'EVENT',
 ] as const;
 
-export type Label = (typeof LABELS)[number];
+/** One of the 14 categories of the specification. */
+export type SpecLabel = (typeof LABELS)[number];
+
+/**
+ * Extension categories: what anonymisation practice (HIPAA Safe Harbor, court
+ * judgments) removes beyond the 14. Off in the `spec` profile; `splice eval`
+ * never counts them as one of the 14 (see src/eval/classes.ts).
+ */
+export const EXTENSION_LABELS = ['DATE', 'QUANTITY'] as const;
+
+export type ExtensionLabel = (typeof EXTENSION_LABELS)[number];
+
+/** Every label a span can carry: the 14 of the specification and the extensions. */
+export type Label = SpecLabel | ExtensionLabel;
+
+export const ALL_LABELS: readonly Label[] = [...LABELS, ...EXTENSION_LABELS];
 
 export interface CategoryInfo {
   label: Label;
@@ -57,6 +74,8 @@ export const TAXONOMY: Record<Label, CategoryInfo> = {
   ACHIEVEMENT: category('ACHIEVEMENT', 'MEDIUM', 'specific, verifiable accomplishments: a medal won in a named race, a rare summit climbed, an award received'),
   TRAIT: category('TRAIT', 'LOW', 'unique personal traits, features, characteristics: a special tattoo, a birthmark, a rare physical feature, a distinctive habit'),
   EVENT: category('EVENT', 'LOW', 'official, named events: "the 2021 Met Gala", "the 2024 Super Bowl", "the Boston Marathon"'),
+  DATE: category('DATE', 'MEDIUM', 'extension: dates other than dates of birth (full dates, month and year, day and month, ranges, dates with times, dates in words; in the court profile also years)'),
+  QUANTITY: category('QUANTITY', 'LOW', 'extension: amounts and durations tied to a person: sums awarded or claimed, sentence and detention lengths (court profile)'),
 };
 
 export function significanceOf(label: Label): Significance {
@@ -67,6 +86,16 @@ export function significanceRank(level: Significance): number {
   return SIGNIFICANCE_RANK[level];
 }
 
+/** Any label, the 14 of the specification or an extension. */
 export function isLabel(value: unknown): value is Label {
+  return typeof value === 'string' && (ALL_LABELS as readonly string[]).includes(value);
+}
+
+/** One of the 14 categories of the specification. */
+export function isSpecLabel(value: unknown): value is SpecLabel {
   return typeof value === 'string' && (LABELS as readonly string[]).includes(value);
+}
+
+export function isExtensionLabel(value: unknown): value is ExtensionLabel {
+  return typeof value === 'string' && (EXTENSION_LABELS as readonly string[]).includes(value);
 }

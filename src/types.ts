@@ -31,4 +31,12 @@ export interface Candidate {
   source?: string;
 }
 
-export type Profile = 'recall' | 'balanced' | 'precision';
+/** How eagerly the recognizers report: the strictness under every profile. */
+export type DetectionLevel = 'recall' | 'balanced' | 'precision';
+
+/**
+ * A detection profile (src/profiles): a strictness level, or a named practice
+ * ('spec': exactly the 14 categories; 'safe-harbor': HIPAA Safe Harbor;
+ * 'court': court judgments) that sets the level and the extension categories.
+ */
+export type Profile = DetectionLevel | 'spec' | 'safe-harbor' | 'court';

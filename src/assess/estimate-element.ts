@@ -6,6 +6,7 @@ import { estimateName } from './names.js';
 import { estimateAchievement, estimateAddress, estimateEvent, estimateOrganization, estimateTrait } from './other-elements.js';
 import { resolvePlaceMention } from './places.js';
 import { shareAtAge } from './ages.js';
+import { estimateExtension } from './extensions.js';
 import type { Estimate, EstimateContext } from './types.js';
 
 /** The anonymity-set estimate of one element, by category (before uniqueness cues). */
@@ -41,6 +42,9 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
       return estimateTrait(span.text);
     case 'EVENT':
       return estimateEvent(span.text);
+    case 'DATE':
+    case 'QUANTITY':
+      return estimateExtension(span);
   }
 }
 

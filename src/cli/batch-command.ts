@@ -5,6 +5,7 @@ import type { PipelineOptions } from '../pipeline.js';
 import { runBatch } from './batch.js';
 import { CliError, ExitCode, InputError, UsageError, type ExitCodeValue } from './errors.js';
 import { fsReason } from './input.js';
+import { assertNotAnInput, stdinRef } from './output-guard.js';
 import type { InputSettings } from './options.js';
 import { createProcessor, type Mode } from './processor.js';
 import { createProgress } from './progress.js';
@@ -32,6 +33,8 @@ export async function runJsonlCommand(mode: Mode, settings: InputSettings, pipel
 
   let output: Writable = io.stdout;
   if (settings.output) {
+    // Checked before the output is opened: opening it for writing would already truncate an input.
+    assertNotAnInput(settings.output, source === '-' ? stdinRef(io.stdin) : [{ path: source }], '--output');
     try {
       output = (await open(settings.output, 'w')).createWriteStream();
     } catch (err) {

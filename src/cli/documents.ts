@@ -1,10 +1,11 @@
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { PipelineOptions } from '../pipeline.js';
 import { ExitCode, InputError, UsageError, safeProcessingMessage, worseExitCode, type ExitCodeValue } from './errors.js';
 import { collectInputFiles, readInputFile, readStdinDocument, type InputFile } from './input.js';
 import type { InputSettings } from './options.js';
 import { mapOrdered } from './ordered.js';
+import { InputSet } from './output-guard.js';
 import { createProcessor, type Mode, type ProcessedDocument } from './processor.js';
 import { createProgress } from './progress.js';
 import { toOutputSpan } from './spans.js';
@@ -35,7 +36,7 @@ export interface DocumentRunOptions {
   processorFactory?: typeof createProcessor;
 }
 
-type Outcome = { ok: ProcessedDocument; text: string } | { error: string; code: ExitCodeValue };
+type Outcome = { ok: ProcessedDocument; text: string } | { error: string; code: ExitCodeValue; unused?: true };
 
 export async function runDocuments(options: DocumentRunOptions, io: CliIO): Promise<ExitCodeValue> {
   const paths = options.paths;
@@ -51,9 +52,12 @@ export async function runDocuments(options: DocumentRunOptions, io: CliIO): Prom
   const outDir = options.outDir ? resolve(options.outDir) : undefined;
   const files = await collectInputFiles(paths, { extensions: options.input.extensions, exclude: outDir ? [outDir] : [] });
   if (files.length === 0) throw new InputError(`no input files found (extensions: ${options.input.extensions.join(', ')})`);
+  // Before anything is written: no target may be an input, and no two files may share a target.
   if (outDir) checkOutputTargets(files, outDir);
 
-  const single = paths.length === 1 && files.length === 1 && !(await stat(paths[0])).isDirectory();
+  // One path naming one file (not a folder holding one file): the single-document output forms.
+  const single = paths.length === 1 && files.length === 1 && files[0].path === paths[0];
+  if (single && files[0].error) throw new InputError(files[0].error);
   if (single && !outDir) {
     const text = await readInputFile(files[0].path, options.input.maxBytes);
     return runSingle(options, io, text, files[0].path);
@@ -89,6 +93,8 @@ async function runMany(options: DocumentRunOptions, io: CliIO, files: InputFile[
     await mapOrdered<InputFile, Outcome>(
       files,
       async (file) => {
+        // A path that could not be used (missing, unreadable folder): reported in its place, the others go on.
+        if (file.error) return { error: file.error, code: ExitCode.InputError, unused: true };
         let text: string;
         try {
           text = await readInputFile(file.path, options.input.maxBytes);
@@ -108,7 +114,8 @@ async function runMany(options: DocumentRunOptions, io: CliIO, files: InputFile[
           exitCode = worseExitCode(exitCode, outcome.code);
           await writeChunk(io.stderr, `splice: ${outcome.error}\n`);
           if (options.mode === 'detect') await writeChunk(io.stdout, `${JSON.stringify({ path: file.path, error: outcome.error })}\n`);
-          if (outDir) await rm(join(outDir, file.relativePath), { force: true }); // no stale copy of an earlier run
+          // No stale copy of an earlier run (a path that is not even there has no copy of this run to replace).
+          if (outDir && !('unused' in outcome)) await rm(join(outDir, file.relativePath), { force: true });
           return;
         }
         if (options.mode === 'detect') {
@@ -129,12 +136,18 @@ async function runMany(options: DocumentRunOptions, io: CliIO, files: InputFile[
   return exitCode;
 }
 
-/** Refuse runs that would write two files to one place or overwrite an input. */
+/**
+ * Refuse runs that would write two files to one place or overwrite an input:
+ * targets are compared with every input by real path and by device and inode
+ * (a symbolic link to an input folder, a hard link), before anything is written.
+ */
 function checkOutputTargets(files: InputFile[], outDir: string): void {
+  const inputs = new InputSet(files.filter((f) => !f.error).map((f) => ({ path: f.path })));
   const seen = new Map<string, string>();
   for (const file of files) {
     const target = resolve(outDir, file.relativePath);
-    if (target === resolve(file.path)) throw new UsageError(`--out-dir would overwrite the input ${file.path}`);
+    const clash = inputs.clash(target);
+    if (clash !== undefined) throw new InputError(`--out-dir ${outDir} would overwrite the input ${clash} (with the redacted copy of ${file.path}); choose another folder`);
     const other = seen.get(target);
     if (other) throw new UsageError(`${other} and ${file.path} would both be written to ${target}`);
     seen.set(target, file.path);

@@ -66,13 +66,27 @@ export class WorkerCrashError extends ProcessingFailure {
 }
 
 /**
+ * An error whose author guarantees that its message holds no document text
+ * (it names a server, a limit, an option to change) marks itself with
+ * `printable: true`; the LLM client's errors do (src/llm/client.ts).
+ */
+export function isPrintable(err: unknown): err is Error & { printable: true } {
+  return err instanceof Error && (err as { printable?: unknown }).printable === true;
+}
+
+/**
  * A message about a pipeline failure that is safe to print: recognizers may put
  * document text into their own error messages, so only the recognizer's name
- * and the error's class are reported.
+ * and the error's class are reported, plus the cause when it is `printable`
+ * (`detector "llm" failed: connection refused at http://…/v1/chat/completions (…)`).
  */
 export function safeProcessingMessage(err: unknown): string {
   if (err instanceof ProcessingFailure) return err.message;
-  if (err instanceof DetectorError) return `detector "${err.recognizer}" failed`;
+  if (err instanceof DetectorError) {
+    const cause = err.cause;
+    return isPrintable(cause) ? `detector "${err.recognizer}" failed: ${cause.message}` : `detector "${err.recognizer}" failed`;
+  }
+  if (isPrintable(err)) return err.message;
   const name = err instanceof Error ? err.name : typeof err;
   return `processing failed (${name})`;
 }

@@ -72,6 +72,11 @@ export interface InputFile {
   path: string;
   /** Path relative to the folder it was found in (or the file name): where --out-dir puts its copy. */
   relativePath: string;
+  /**
+   * Set when the path could not be used at all (missing, unreadable folder, not
+   * a regular file): the message names the path, and the run goes on with the others.
+   */
+  error?: string;
 }
 
 export interface CollectOptions {
@@ -83,7 +88,8 @@ export interface CollectOptions {
 /**
  * Expand the path arguments: files are taken as they are, folders are walked
  * recursively (sorted, hidden entries and symbolic links skipped) for files with
- * one of the extensions.
+ * one of the extensions. A path that cannot be used becomes an entry with an
+ * `error`, in its place, so one missing path does not stop the run.
  */
 export async function collectInputFiles(paths: readonly string[], options: CollectOptions): Promise<InputFile[]> {
   const extensions = new Set(options.extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
@@ -94,14 +100,15 @@ export async function collectInputFiles(paths: readonly string[], options: Colle
     try {
       info = await stat(path);
     } catch (err) {
-      throw new InputError(`${path}: ${fsReason(err)}`);
+      files.push({ path, relativePath: basename(path), error: `${path}: ${fsReason(err)}` });
+      continue;
     }
     if (info.isDirectory()) {
       await walk(path, path, extensions, exclude, files);
     } else if (info.isFile()) {
       files.push({ path, relativePath: basename(path) });
     } else {
-      throw new InputError(`${path}: not a regular file or folder`);
+      files.push({ path, relativePath: basename(path), error: `${path}: not a regular file or folder` });
     }
   }
   return files;
@@ -113,7 +120,8 @@ async function walk(root: string, dir: string, extensions: Set<string>, exclude:
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (err) {
-    throw new InputError(`${dir}: ${fsReason(err)}`);
+    out.push({ path: dir, relativePath: relative(root, dir) || basename(dir), error: `${dir}: ${fsReason(err)}` });
+    return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {

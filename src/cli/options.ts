@@ -3,8 +3,9 @@ import { Option, type Command } from 'commander';
 import { Pipeline, type PipelineOptions } from '../pipeline.js';
 import { parsePolicy, type RedactionPolicy } from '../redact/policy.js';
 import type { OperatorSettings } from '../redact/operators.js';
-import { LABELS, isLabel, type Label } from '../taxonomy.js';
+import { ALL_LABELS, isLabel, type Label } from '../taxonomy.js';
 import type { Profile } from '../types.js';
+import { PROFILES } from '../profiles/index.js';
 import type { RedactionScope } from '../assess/index.js';
 import { UsageError } from './errors.js';
 import { LLM_DEFAULTS, llmConfigFrom, type LlmConfig } from '../llm/config.js';
@@ -18,7 +19,8 @@ import { DEFAULT_EXTENSIONS, DEFAULT_MAX_BYTES, parseByteSize } from './input.js
  * batch workers see them.
  */
 
-export const PROFILES: readonly Profile[] = ['recall', 'balanced', 'precision'];
+/** recall | balanced | precision | spec | safe-harbor | court (src/profiles). */
+export { PROFILES };
 
 /** What commander hands back for the engine and redaction options (all optional: detect has no redaction options). */
 export interface EngineCliOptions {
@@ -49,8 +51,8 @@ export interface EngineCliOptions {
 
 export function addEngineOptions(command: Command): Command {
   return command
-    .addOption(new Option('--profile <profile>', 'detection profile').choices(PROFILES as string[]).default('balanced'))
-    .option('--labels <labels>', `only detect these categories, comma-separated (${LABELS.join(', ')})`)
+    .addOption(new Option('--profile <profile>', 'detection profile: strictness (recall, balanced, precision) or practice (spec: the 14 categories only; safe-harbor: HIPAA; court: judgments)').choices(PROFILES as string[]).default('balanced'))
+    .option('--labels <labels>', `only detect these categories, comma-separated (${ALL_LABELS.join(', ')})`)
     .option('--pool-size <n>', 'identifiability: an element identifies when fewer than N people share it (default 10000)')
     .option('--base-population <n>', 'identifiability: population the person is drawn from (default: country of the places named, else the world)')
     .option('--llm', 'add the LLM detector (an OpenAI-compatible server; see --llm-base-url)')
@@ -70,7 +72,7 @@ export function addEngineOptions(command: Command): Command {
 
 export function addRedactionOptions(command: Command): Command {
   return command
-    .option('--operator <spec>', 'tag | mask | remove | hash for every category, or per category: LABEL=op,LABEL=op', 'tag')
+    .option('--operator <spec>', 'tag | mask | remove | hash | generalize for every category, or per category: LABEL=op,LABEL=op', 'tag')
     .option('--hash-key <key>', 'secret key for the hash operator (default: $SPLICE_HASH_KEY)')
     .option('--mask-char <char>', 'character used by the mask operator', '█')
     .option('--mask-width <n>', 'width of every mask block (fixed, so lengths do not leak)', '8')
@@ -151,7 +153,7 @@ export function parseLabels(value: string): Label[] {
     .filter(Boolean);
   if (labels.length === 0) throw new UsageError('--labels needs at least one category');
   for (const label of labels) {
-    if (!isLabel(label)) throw new UsageError(`unknown category "${label}" in --labels (${LABELS.join(', ')})`);
+    if (!isLabel(label)) throw new UsageError(`unknown category "${label}" in --labels (${ALL_LABELS.join(', ')})`);
   }
   return labels as Label[];
 }

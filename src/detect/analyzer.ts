@@ -5,6 +5,7 @@ import type { Recognizer } from './recognizer.js';
 import { builtInRecognizers } from './registry.js';
 import { resolve } from '../resolve/resolver.js';
 import { refineCandidates } from '../resolve/refiners.js';
+import { recallFirstCandidates } from './recall/stage.js';
 
 export interface AnalyzerOptions {
   profile?: Profile;
@@ -17,7 +18,8 @@ export interface AnalyzerOptions {
 /** Raised when a recognizer fails: Splice fails closed rather than under-redact. */
 export class DetectorError extends Error {
   constructor(readonly recognizer: string, cause: unknown) {
-    super(`detector "${recognizer}" failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    // The cause is kept (safeProcessingMessage prints it only when it is marked `printable`).
+    super(`detector "${recognizer}" failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'DetectorError';
   }
 }
@@ -74,6 +76,8 @@ export class Analyzer {
   }
 
   private finish(text: string, candidates: Candidate[]): Span[] {
+    // The recall-first stage fills the gaps the recognizers leave (src/detect/recall/).
+    for (const c of recallFirstCandidates(text, candidates, this.profile)) candidates.push(c);
     const refined = refineCandidates(text, candidates, { profile: this.profile });
     const filtered = this.labels ? refined.filter((c) => this.labels!.includes(c.label)) : refined;
     return resolve(text, filtered);

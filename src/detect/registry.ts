@@ -1,5 +1,6 @@
-import type { Profile } from '../types.js';
+import type { Candidate, DetectionLevel, Profile } from '../types.js';
 import type { Label } from '../taxonomy.js';
+import { profileFinds, profileSettings, type ProfileSettings } from '../profiles/index.js';
 import type { Recognizer } from './recognizer.js';
 import { contactRecognizers } from './recognizers/contact/index.js';
 import { idsRecognizers } from './recognizers/ids/index.js';
@@ -14,17 +15,24 @@ import { employmentRecognizers } from './recognizers/employment/index.js';
 import { medicalRecognizers } from './recognizers/medical/index.js';
 import { achievementsRecognizers } from './recognizers/achievements/index.js';
 import { statisticalRecognizers } from './recognizers/statistical/index.js';
+import { datesRecognizers } from './recognizers/dates/index.js';
+import { legalRecognizers } from './recognizers/legal/index.js';
 
 export interface RecognizerOptions {
-  profile: Profile;
+  /** The strictness of the profile in use (src/profiles). */
+  profile: DetectionLevel;
+  /** The whole profile: its extension categories and practice-specific switches (default: that of `profile`). */
+  settings?: ProfileSettings;
 }
 
 /**
  * The registry: every built-in recognizer, grouped by the kind of PII it finds.
  * Each group lives in its own folder under recognizers/.
  */
-export function builtInRecognizers(options: RecognizerOptions, labels?: readonly Label[]): Recognizer[] {
-  const all = [
+export function builtInRecognizers(selection: { profile: Profile }, labels?: readonly Label[]): Recognizer[] {
+  const settings = profileSettings(selection.profile);
+  const options: RecognizerOptions = { profile: settings.level, settings };
+  const every = [
     ...contactRecognizers(options),
     ...idsRecognizers(options),
     ...financialRecognizers(options),
@@ -38,7 +46,25 @@ export function builtInRecognizers(options: RecognizerOptions, labels?: readonly
     ...medicalRecognizers(options),
     ...achievementsRecognizers(options),
     ...statisticalRecognizers(options),
+    ...datesRecognizers(options),
+    ...legalRecognizers(options),
   ];
+  // Extension categories (DATE, QUANTITY) are found only under the profiles that have them.
+  const all = every.filter((r) => r.labels.some((l) => profileFinds(settings.name, l))).map((r) => onlyFound(r, settings));
   if (!labels) return all;
   return all.filter((r) => r.labels.some((l) => labels.includes(l)));
+}
+
+/** A recognizer that also emits extension labels the profile leaves out, with those candidates dropped. */
+function onlyFound(recognizer: Recognizer, settings: ProfileSettings): Recognizer {
+  if (recognizer.labels.every((l) => profileFinds(settings.name, l))) return recognizer;
+  const keep = (found: Candidate[]) => found.filter((c) => profileFinds(settings.name, c.label));
+  return {
+    name: recognizer.name,
+    labels: recognizer.labels.filter((l) => profileFinds(settings.name, l)),
+    detect(ctx) {
+      const found = recognizer.detect(ctx);
+      return found instanceof Promise ? found.then(keep) : keep(found);
+    },
+  };
 }

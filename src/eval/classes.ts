@@ -1,4 +1,4 @@
-import { LABELS, LEVELS, TAXONOMY, type Label, type Significance } from '../taxonomy.js';
+import { LABELS, LEVELS, TAXONOMY, isSpecLabel, type Label, type SpecLabel, type Significance } from '../taxonomy.js';
 
 /**
  * Small-integer codes for what covers a token or a span, so that a whole
@@ -6,17 +6,18 @@ import { LABELS, LEVELS, TAXONOMY, type Label, type Significance } from '../taxo
  * (gold class × predicted class) from which every token metric is derived.
  *   0            nothing (not PII / not predicted)
  *   1 … 14       the Splice labels, in taxonomy order
- *   15           PII without a Splice label (unlabeled gold, foreign predicted label)
+ *   15           PII without a Splice label (unlabeled gold, foreign predicted label,
+ *                or an extension label such as DATE: never one of the 14)
  */
 export const NONE = 0;
 export const UNLABELED = LABELS.length + 1;
 export const NUM_CLASSES = LABELS.length + 2;
 
 export function classOf(label: Label | null): number {
-  return label === null ? UNLABELED : LABELS.indexOf(label) + 1;
+  return isSpecLabel(label) ? LABELS.indexOf(label) + 1 : UNLABELED;
 }
 
-export function labelOfClass(cls: number): Label | null {
+export function labelOfClass(cls: number): SpecLabel | null {
   return cls >= 1 && cls <= LABELS.length ? LABELS[cls - 1] : null;
 }
 
@@ -38,7 +39,7 @@ export interface ClassGroup {
 
 export const ALL_GROUP: ClassGroup = { classes: LABEL_CLASSES, withUnlabeled: true };
 
-export function categoryGroup(label: Label): ClassGroup {
+export function categoryGroup(label: SpecLabel): ClassGroup {
   return { classes: [classOf(label)], withUnlabeled: false };
 }
 

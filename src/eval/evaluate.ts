@@ -1,4 +1,4 @@
-import { LABELS, LEVELS, type Label, type Significance } from '../taxonomy.js';
+import { LABELS, LEVELS, isExtensionLabel, type SpecLabel, type Significance } from '../taxonomy.js';
 import { ALL_GROUP, categoryGroup, levelGroup, type ClassGroup } from './classes.js';
 import { confusionTable, type ConfusionTable } from './confusion.js';
 import { addEntityTally, emptyEntityTally, entityScores, entityTally, type EntityTally, type MatchKind } from './entity-metrics.js';
@@ -15,7 +15,7 @@ export const EVAL_SCHEMA = 'splice-eval/1';
 export interface GroupScores {
   overall: Scores;
   levels: Record<Significance, Scores>;
-  categories: Record<Label, Scores>;
+  categories: Record<SpecLabel, Scores>;
 }
 
 export interface LabelVariants {
@@ -100,7 +100,7 @@ function groupScores(score: (g: ClassGroup) => Scores): GroupScores {
   return {
     overall: score(ALL_GROUP),
     levels: Object.fromEntries(LEVELS.map((l) => [l, score(levelGroup(l))])) as Record<Significance, Scores>,
-    categories: Object.fromEntries(LABELS.map((l) => [l, score(categoryGroup(l))])) as Record<Label, Scores>,
+    categories: Object.fromEntries(LABELS.map((l) => [l, score(categoryGroup(l))])) as Record<SpecLabel, Scores>,
   };
 }
 
@@ -162,8 +162,20 @@ class IdentifierTally {
   }
 }
 
-function sortedPredictions(pred: readonly PredictedSpan[] | undefined, text: string): PredictedSpan[] {
-  return (pred ?? []).filter((p) => p.end > p.start && p.start >= 0 && p.end <= text.length).sort((a, b) => a.start - b.start || a.end - b.end);
+function sortedPredictions(pred: readonly PredictedSpan[] | undefined, text: string, withExtensions: boolean): PredictedSpan[] {
+  return (pred ?? [])
+    .filter((p) => p.end > p.start && p.start >= 0 && p.end <= text.length && (withExtensions || !isExtensionLabel(p.label)))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * Whether predictions of an extension label (DATE, QUANTITY) are scored. A corpus
+ * annotated with the 14 categories only says nothing about dates or sums, so there
+ * they are left out, neither hits nor false positives; a corpus with PII outside
+ * the 14 (TAB's DATETIME, QUANTITY) scores them as unlabeled PII (class 15).
+ */
+function scoresExtensions(corpus: GoldCorpus): boolean {
+  return corpus.documents.some((d) => d.spans.some((g) => g.label === null));
 }
 
 /** Scores predictions against a gold corpus. Documents without predictions count as predicted empty. */
@@ -178,10 +190,11 @@ export function evaluate(corpus: GoldCorpus, predictions: Predictions, options: 
   let characters = 0;
   let unlabeled = 0;
   let withoutPii = 0;
+  const withExtensions = scoresExtensions(corpus);
 
   for (const doc of corpus.documents) {
     const gold = [...doc.spans].sort((a, b) => a.start - b.start || a.end - b.end);
-    const pred = sortedPredictions(predictions.get(doc.id), doc.text);
+    const pred = sortedPredictions(predictions.get(doc.id), doc.text, withExtensions);
     const outcomes = tokenOutcomes(doc.text, gold, pred);
     const t: Tally = {
       documents: 1,

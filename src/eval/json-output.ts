@@ -15,6 +15,12 @@ export interface RunInfo {
   labels?: string[];
   tokenization: string;
   warnings: string[];
+  /** Seconds from the start of the command to the scores (loading, engine run and scoring). */
+  wallSeconds?: number;
+  /** Seconds the engine spent on the gold texts (without --pred). */
+  engineSeconds?: number;
+  /** With --llm: the model and what it was asked. */
+  llm?: { model: string; requests?: number; cacheHits?: number; tokens?: number; notFound?: number };
 }
 
 export const TOKENIZATION =

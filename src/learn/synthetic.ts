@@ -1,5 +1,5 @@
 import * as fakerLocales from '@faker-js/faker';
-import type { Faker } from '@faker-js/faker';
+import { Faker } from '@faker-js/faker';
 import { readDataJson, readDataLines } from '../lexicons/data-files.js';
 import type { Label } from '../taxonomy.js';
 import { SeededRandom } from './random.js';
@@ -39,6 +39,29 @@ const SLOT_LABELS: Record<string, Label | null> = {
 
 type Vocabulary = Record<string, string[]>;
 
+/**
+ * "Now" for Faker's date generators (birth dates, past dates). Faker counts
+ * from the current time by default, so the corpus — and the trained model —
+ * used to change with the day it was generated.
+ */
+export const REFERENCE_DATE = Date.UTC(2025, 0, 1);
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A date as written in US or British text, from its UTC fields: no locale data
+ * (ICU builds differ) and no time zone (the same instant is another day elsewhere).
+ */
+export function formatDate(date: Date, locale: 'en-US' | 'en-GB', month: 'long' | '2-digit'): string {
+  const y = date.getUTCFullYear();
+  const d = date.getUTCDate();
+  const m = date.getUTCMonth();
+  if (month === 'long') return locale === 'en-US' ? `${MONTHS[m]} ${d}, ${y}` : `${d} ${MONTHS[m]} ${y}`;
+  const mm = String(m + 1).padStart(2, '0');
+  const dd = String(d).padStart(2, '0');
+  return locale === 'en-US' ? `${mm}/${dd}/${y}` : `${dd}/${mm}/${y}`;
+}
+
 interface Template {
   genre: string;
   body: string;
@@ -53,8 +76,16 @@ export class SyntheticCorpus {
   constructor(seed: number) {
     this.rng = new SeededRandom(seed);
     const all = fakerLocales as unknown as Record<string, Faker>;
-    this.fakers = NAME_LOCALES.map((name) => all[name]).filter(Boolean);
-    this.fakers.forEach((f, i) => f.seed(seed + i));
+    // Own instances built from the locales' definitions: the shared module-level
+    // Faker objects may be seeded or advanced by other code in the same process.
+    this.fakers = NAME_LOCALES.map((name) => all[name])
+      .filter(Boolean)
+      .map((shared, i) => {
+        const own = new Faker({ locale: shared.rawDefinitions });
+        own.seed(seed + i);
+        own.setDefaultRefDate(new Date(REFERENCE_DATE));
+        return own;
+      });
     this.templates = readDataLines('synthetic/templates.txt').map((line) => {
       const bar = line.indexOf('|');
       return { genre: line.slice(0, bar).trim(), body: line.slice(bar + 1).trim().replace(/\\n/g, '\n') };
@@ -116,7 +147,11 @@ export class SyntheticCorpus {
       case 'TRAIT': case 'CONDITION': case 'MEDICATION': case 'NATIONALITY': case 'RELIGION': case 'THING':
         return this.rng.pick(this.vocab[slotName]);
       case 'AGE': return this.rng.pick(this.vocab.AGE_PATTERN).replace('{N}', String(this.rng.int(18, 95)));
-      case 'DOB': return en.date.birthdate().toLocaleDateString(this.rng.next() < 0.5 ? 'en-US' : 'en-GB', { year: 'numeric', month: this.rng.next() < 0.5 ? 'long' : '2-digit', day: 'numeric' });
+      case 'DOB': {
+        const born = en.date.birthdate();
+        const locale = this.rng.next() < 0.5 ? 'en-US' : 'en-GB';
+        return formatDate(born, locale, this.rng.next() < 0.5 ? 'long' : '2-digit');
+      }
       case 'PHONE': return en.phone.number();
       case 'EMAIL': return en.internet.email({ firstName: p.first, lastName: p.last });
       case 'HANDLE': return `@${en.internet.username({ firstName: p.first }).replace(/[^A-Za-z0-9_.]/g, '')}`;
@@ -125,7 +160,7 @@ export class SyntheticCorpus {
       case 'ADDRESS': return `${en.location.streetAddress(this.rng.next() < 0.3)}, ${en.location.city()}, ${en.location.state({ abbreviated: true })} ${en.location.zipCode('#####')}`;
       case 'YEAR': return year;
       case 'YEAR2': return String(this.rng.int(Number(year), 2025));
-      case 'DATE': return en.date.past({ years: 5 }).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+      case 'DATE': return formatDate(en.date.past({ years: 5 }), 'en-US', 'long');
       default: throw new Error(`unknown template slot {${slotName}}`);
     }
   }

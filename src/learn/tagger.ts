@@ -59,8 +59,13 @@ export class SequenceTagger {
     return new SequenceTagger(AveragedPerceptron.fromModel(expand(stored)), lexicons);
   }
 
+  /** The stored form of a model (sparse, rounded) as JSON text: what save() compresses. */
+  static serialize(model: PerceptronModel): string {
+    return JSON.stringify(compact(model));
+  }
+
   static save(model: PerceptronModel, path: string): number {
-    const bytes = gzipSync(JSON.stringify(compact(model)), { level: 9 });
+    const bytes = gzipSync(SequenceTagger.serialize(model), { level: 9 });
     writeFileSync(path, bytes);
     return bytes.length;
   }

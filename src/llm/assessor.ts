@@ -1,5 +1,5 @@
 import type { Span } from '../types.js';
-import { ChatClient } from './client.js';
+import { ChatClient, LlmCallError } from './client.js';
 import type { LlmConfig } from './config.js';
 import { extractJson } from './parse.js';
 import { ASSESSMENTS_SCHEMA, assessmentPrompt } from './prompt.js';
@@ -24,13 +24,19 @@ export class LlmAssessor {
   async assess(spans: readonly Span[], poolSize: number): Promise<Span[]> {
     const candidates = [...new Set(spans.filter((s) => s.significance !== 'HIGH').map((s) => s.text))];
     if (candidates.length === 0) return [...spans];
-    const answer = await this.client.complete(
-      [
-        { role: 'system', content: assessmentPrompt(poolSize) },
-        { role: 'user', content: JSON.stringify({ elements: candidates }) },
-      ],
-      ASSESSMENTS_SCHEMA,
-    );
+    let answer;
+    try {
+      answer = await this.client.complete(
+        [
+          { role: 'system', content: assessmentPrompt(poolSize) },
+          { role: 'user', content: JSON.stringify({ elements: candidates }) },
+        ],
+        ASSESSMENTS_SCHEMA,
+      );
+    } catch (err) {
+      if (err instanceof LlmCallError) throw new LlmCallError(`LLM assessment (--llm-assess) failed: ${err.message}`, err.status);
+      throw err;
+    }
     const value = extractJson(answer.content) as { assessments?: unknown };
     const list = Array.isArray(value) ? value : value?.assessments;
     const verdicts = new Map<string, { identifying: boolean; population: number }>();

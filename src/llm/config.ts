@@ -48,6 +48,15 @@ export function llmConfigFrom(options: Partial<LlmConfig>, env: NodeJS.ProcessEn
   const model = options.model ?? env.SPLICE_LLM_MODEL;
   if (!baseUrl) throw new Error('the LLM detector needs a base URL (--llm-base-url or SPLICE_LLM_BASE_URL)');
   if (!model) throw new Error('the LLM detector needs a model name (--llm-model or SPLICE_LLM_MODEL)');
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new Error(`invalid LLM base URL "${baseUrl}": expected http://HOST:PORT/v1 or https://… (--llm-base-url or SPLICE_LLM_BASE_URL)`);
+  }
   const config: LlmConfig = { ...LLM_DEFAULTS, ...stripUndefined(options), baseUrl: baseUrl.replace(/\/+$/, ''), model };
   config.apiKey = options.apiKey ?? env.SPLICE_LLM_API_KEY;
   if (config.overlapChars >= config.chunkChars) throw new Error('LLM chunk overlap must be smaller than the chunk size');

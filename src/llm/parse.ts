@@ -13,7 +13,9 @@ export interface LlmElement {
 
 const elementSchema = z.object({ text: z.string(), label: z.string() });
 
+/** The model's answer could not be read; the message never quotes the answer (it may repeat the document). */
 export class LlmParseError extends Error {
+  readonly printable = true;
   constructor(message: string) {
     super(message);
     this.name = 'LlmParseError';
@@ -47,7 +49,7 @@ export function extractJson(content: string): unknown {
       }
     }
   }
-  throw new LlmParseError('LLM answer is not valid JSON');
+  throw new LlmParseError('the model\'s answer is not valid JSON (a model with structured output, or a larger one, answers better)');
 }
 
 export function parseElements(content: string): { elements: LlmElement[]; rejected: number } {

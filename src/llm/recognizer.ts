@@ -6,7 +6,7 @@ import type { Recognizer } from '../detect/recognizer.js';
 import { allOccurrences, alignOne } from './align.js';
 import { LlmCache, type CachedElement } from './cache.js';
 import { chunkText, type Chunk } from './chunker.js';
-import { ChatClient } from './client.js';
+import { ChatClient, LlmCallError } from './client.js';
 import type { LlmConfig } from './config.js';
 import { LlmParseError, parseElements, type LlmElement } from './parse.js';
 import { ELEMENTS_SCHEMA, PROMPT_VERSION, systemPrompt, userPrompt } from './prompt.js';
@@ -64,7 +64,7 @@ export class LlmRecognizer implements Recognizer {
     const chunks = chunkText(text, this.config.chunkChars, this.config.overlapChars);
     const estimate = chunks.reduce((sum, c) => sum + Math.ceil((this.system.length + c.text.length) / 4) * 2, 0);
     if (estimate > this.config.maxTokensPerDocument) {
-      throw new Error(`document needs about ${estimate} tokens, over the per-document budget of ${this.config.maxTokensPerDocument}`);
+      throw new LlmCallError(`document needs about ${estimate} tokens, over the per-document budget of ${this.config.maxTokensPerDocument} (raise --llm-max-tokens)`);
     }
     const perChunk = await Promise.all(chunks.map((chunk) => this.limit(() => this.elementsOf(chunk))));
     // Confirmed strings, de-duplicated across overlapping chunks, then every occurrence labelled.

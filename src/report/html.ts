@@ -1,4 +1,4 @@
-import { LABELS, LEVELS, TAXONOMY, TARGET_FNR, type Label } from '../taxonomy.js';
+import { LABELS, LEVELS, TAXONOMY, TARGET_FNR, type SpecLabel } from '../taxonomy.js';
 import type { ConfusionTable } from '../eval/confusion.js';
 import type { ErrorItem } from '../eval/errors.js';
 import type { EvalResult } from '../eval/evaluate.js';
@@ -139,7 +139,7 @@ function chartRows(r: EvalResult) {
   const row = (name: string, s: Scores, target: number) => ({ name, fnr: s.fnr.value, low: s.fnr.low, high: s.fnr.high, target, support: s.support });
   const g = r.token.labelBlind;
   return {
-    categories: LABELS.map((l: Label) => row(l, g.categories[l], TAXONOMY[l].targetFnr)),
+    categories: LABELS.map((l: SpecLabel) => row(l, g.categories[l], TAXONOMY[l].targetFnr)),
     levels: LEVELS.map((l) => row(l, g.levels[l], TARGET_FNR[l])),
   };
 }

@@ -1,5 +1,5 @@
 import type { Candidate, Span } from '../types.js';
-import { significanceOf, significanceRank, type Label } from '../taxonomy.js';
+import { isExtensionLabel, significanceOf, significanceRank, type Label } from '../taxonomy.js';
 
 /**
  * Resolves overlapping candidates into non-overlapping spans.
@@ -8,8 +8,9 @@ import { significanceOf, significanceRank, type Label } from '../taxonomy.js';
  *  1. A candidate of a composite label (ADDRESS, BIRTH, EVENT, ACHIEVEMENT) that
  *     strictly contains the other absorbs it: a city inside a full address, a
  *     city inside "the 2019 Chicago Marathon" (GUIDELINES rules 4-6).
- *  2. Otherwise the higher significance wins, then the longer span, then the
- *     higher score, then the earlier start.
+ *  2. Otherwise a category of the specification beats an extension category
+ *     (DATE, QUANTITY), then the higher significance wins, then the longer
+ *     span, then the higher score, then the earlier start.
  * The loser is cut back to the part outside the winner, kept if that part still
  * holds two or more letters or digits. Same-label spans that touch or are
  * separated only by spaces or tabs are merged into one.
@@ -25,6 +26,8 @@ function beats(a: Working, b: Working): boolean {
   const bContainsA = b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start;
   if (aContainsB && COMPOSITE.has(a.label)) return true;
   if (bContainsA && COMPOSITE.has(b.label)) return false;
+  const xa = isExtensionLabel(a.label);
+  if (xa !== isExtensionLabel(b.label)) return !xa;
   const sa = significanceRank(significanceOf(a.label));
   const sb = significanceRank(significanceOf(b.label));
   if (sa !== sb) return sa > sb;
@@ -129,6 +132,8 @@ function insertSorted(queue: Working[], from: number, item: Working): void {
 }
 
 function strongerFirst(a: Working, b: Working): number {
+  const xa = isExtensionLabel(a.label);
+  if (xa !== isExtensionLabel(b.label)) return xa ? 1 : -1;
   const sa = significanceRank(significanceOf(a.label));
   const sb = significanceRank(significanceOf(b.label));
   if (sa !== sb) return sb - sa;

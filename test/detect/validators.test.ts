@@ -89,7 +89,7 @@ test('Aadhaar: 12 digits, first 2-9, Verhoeff', () => {
 });
 
 test('Indian PAN: holder-type letter in fourth place', () => {
-  assert.ok(indianPanValid('BQXPB4471K'));
+  assert.ok(indianPanValid('KDRPM7305L'));
   assert.ok(!indianPanValid('BQXZB4471K'));
   assert.ok(!indianPanValid('BQXPB447K1'));
 });

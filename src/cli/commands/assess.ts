@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 import type { Command } from 'commander';
 import { assessmentRecord, formatAssessmentTable } from '../../assess/report.js';
 import { parseLine } from '../batch.js';
-import { ExitCode, InputError, UsageError, safeProcessingMessage } from '../errors.js';
-import { DEFAULT_MAX_BYTES, parseByteSize, readInputFile, readStdinDocument } from '../input.js';
+import { CliError, ExitCode, InputError, UsageError, safeProcessingMessage } from '../errors.js';
+import { DEFAULT_MAX_BYTES, fsReason, parseByteSize, readInputFile, readStdinDocument } from '../input.js';
 import { readRawLines } from '../line-reader.js';
 import { addEngineOptions, createPipeline, toPipelineOptions, type EngineCliOptions } from '../options.js';
 import type { CliContext } from '../program.js';
@@ -42,35 +42,48 @@ Examples:
         if (file !== undefined) throw new UsageError('--jsonl takes its input file as its own value; do not add other paths');
         const source = opts.jsonl === true ? '-' : opts.jsonl;
         const input: Readable = source === '-' ? context.io.stdin : createReadStream(source);
-        let failed = 0;
+        // Rejected lines are input errors (exit 3), engine failures processing errors (exit 1), as in detect / redact --jsonl.
+        let lines = 0;
+        let inputErrors = 0;
+        let processingErrors = 0;
         try {
           for await (const raw of readRawLines(input, maxBytes * 2 + 64 * 1024)) {
             const item = parseLine(raw.number, raw.bytes, raw.length, maxBytes);
             if (!item) continue;
             let record: object;
+            lines++;
             if ('rejected' in item) {
-              failed++;
+              inputErrors++;
               record = { id: item.id, line: item.line, error: item.rejected };
             } else {
               try {
-                const result = await pipeline.detect(item.text);
+                const result = await pipeline.detect(item.text, item.id === null ? `line ${item.line}` : String(item.id));
                 record = { id: item.id, ...assessmentRecord(item.text, result.assessment) };
               } catch (err) {
-                failed++;
+                processingErrors++;
                 record = { id: item.id, line: item.line, error: safeProcessingMessage(err) };
               }
             }
             await writeChunk(context.io.stdout, `${JSON.stringify(record)}\n`);
           }
         } catch (err) {
-          if ((err as { code?: string }).code) throw new InputError(`${source}: cannot read`);
+          if ((err as { code?: string }).code) throw new InputError(`${source}: ${fsReason(err)}`);
           throw err;
         }
-        if (failed > 0) context.exitCode = ExitCode.ProcessingError;
+        const failed = inputErrors + processingErrors;
+        if (failed > 0) {
+          context.io.stderr.write(`splice: ${failed} of ${lines} lines failed (${inputErrors} input, ${processingErrors} processing); see their "error" output lines\n`);
+        }
+        context.exitCode = processingErrors > 0 ? ExitCode.ProcessingError : inputErrors > 0 ? ExitCode.InputError : ExitCode.Ok;
         return;
       }
       const text = file === undefined || file === '-' ? await readStdinDocument(context.io.stdin, maxBytes) : await readInputFile(file, maxBytes);
-      const { assessment } = await pipeline.detect(text);
+      let assessment;
+      try {
+        ({ assessment } = await pipeline.detect(text, file));
+      } catch (err) {
+        throw new CliError(`${file === undefined || file === '-' ? '<stdin>' : file}: ${safeProcessingMessage(err)}`, ExitCode.ProcessingError);
+      }
       const out = opts.json ? `${JSON.stringify(assessmentRecord(text, assessment), null, 2)}\n` : formatAssessmentTable(text, assessment);
       await writeChunk(context.io.stdout, out);
     });

@@ -14,7 +14,7 @@ function found(text: string, label?: string): string[] {
 }
 
 test('accomplishment phrases from the verb to the end of the object', () => {
-  assert.ok(found('She won the gold medal in the 2019 Chicago Marathon, then retired.', 'ACHIEVEMENT').includes('won the gold medal in the 2019 Chicago Marathon'));
+  assert.ok(found('My aunt won a bronze medal in the 2011 Dublin Marathon, then retired.', 'ACHIEVEMENT').includes('won a bronze medal in the 2011 Dublin Marathon'));
   assert.ok(found('In 1998 he summited Denali with two friends.', 'ACHIEVEMENT').includes('summited Denali with two friends'));
   assert.ok(found('He was awarded the Bronze Star.', 'ACHIEVEMENT').includes('was awarded the Bronze Star'));
   assert.ok(found('A proud Eagle Scout and class valedictorian.', 'ACHIEVEMENT').includes('Eagle Scout'));
@@ -38,7 +38,7 @@ test('named events without the article', () => {
   assert.ok(found('She ran the Boston Marathon twice.', 'EVENT').includes('Boston Marathon'));
   assert.ok(found('We met at the 2021 Met Gala.', 'EVENT').includes('2021 Met Gala'));
   assert.ok(found('The annual Pittsfield Ice Festival opens today.', 'EVENT').includes('Pittsfield Ice Festival'));
-  assert.ok(found('He spoke at GopherCon 2022 in Chicago.', 'EVENT').includes('GopherCon 2022'));
+  assert.ok(found('He spoke at DevHarbor 2019 in Chicago.', 'EVENT').includes('DevHarbor 2019'));
 });
 
 test('event near misses', () => {

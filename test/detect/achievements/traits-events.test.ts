@@ -45,7 +45,7 @@ test('trait hard negatives', () => {
     'He likes coffee and goes to the gym every day.',
     'The man had black hair and a grey beard.',
     'Scars, marks, tattoos: none recorded.',
-    'Thank you for speaking with us on Friday.',
+    'Thanks again for talking with us on Monday.',
     'She visits me every week and calls her sister every day.',
     'He wore a Yankees cap.',
     'The patient takes metformin every morning.',
@@ -57,7 +57,7 @@ test('events: storms, "Fall of", lower-case city events, places left out', () =>
   assert.ok(found('The roof was lost in Hurricane Katrina.', 'EVENT').includes('Hurricane Katrina'));
   assert.ok(found('They fled after the Fall of Kabul.', 'EVENT').includes('Fall of Kabul'));
   assert.ok(found('omg i finally ran the chicago marathon in 2019', 'EVENT').includes('chicago marathon'));
-  assert.ok(found('She competed at the 2016 Summer Olympics in Rio de Janeiro.', 'EVENT').includes('2016 Summer Olympics'));
+  assert.ok(found('She competed at the 2008 Summer Olympics in Beijing.', 'EVENT').includes('2008 Summer Olympics'));
   assert.ok(found('She raced at the Prefontaine Classic in Eugene.', 'EVENT').includes('Prefontaine Classic'));
   assert.ok(found('We went to the annual Harvest Festival in October.', 'EVENT').includes('Harvest Festival'));
   assert.ok(found('My first hackathon, ByteJam 2021, was a blast.', 'EVENT').includes('ByteJam 2021'));

@@ -77,7 +77,7 @@ test('near misses are not addresses', () => {
     'In 1998 Park Avenue looked very different.',
     'He paid $450 Main Street prices for a studio.',
     'Email address: someone@example.org',
-    'Call TEL (815) 555-0190 for results.',
+    'Call TEL (614) 555-0173 for results.',
     'Ticket 560041 was closed.',
     'She finished 3 Hill sprints before lunch.',
   ]) {

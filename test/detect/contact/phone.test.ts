@@ -4,16 +4,16 @@ import { contacts } from './helpers.js';
 
 test('US numbers in the usual formats, extension included', () => {
   assert.deepEqual(contacts('Call me at +1 (413) 555-0182 ext. 4 tomorrow.'), ['+1 (413) 555-0182 ext. 4']);
-  assert.deepEqual(contacts('Fax: 1-866-555-0119. Tel (815) 555-0190 x12.'), ['1-866-555-0119', '(815) 555-0190 x12']);
-  assert.deepEqual(contacts('Her cell is 440.555.0185 and the office is 440-555-0119 extension 212.'), ['440.555.0185', '440-555-0119 extension 212']);
-  assert.deepEqual(contacts('Nurse line (206) 555-0148, after hours 206 555 0199'), ['(206) 555-0148', '206 555 0199']);
+  assert.deepEqual(contacts('Fax: 1-877-555-0134. Tel (614) 555-0173 x12.'), ['1-877-555-0134', '(614) 555-0173 x12']);
+  assert.deepEqual(contacts('Her cell is 330.555.0127 and the office is 330-555-0166 extension 212.'), ['330.555.0127', '330-555-0166 extension 212']);
+  assert.deepEqual(contacts('Nurse line (503) 555-0142, after hours 503 555 0188'), ['(503) 555-0142', '503 555 0188']);
 });
 
 test('international and national formats of other countries', () => {
-  assert.deepEqual(contacts('UK office: 020 7946 0381; mobile 07700 900123.'), ['020 7946 0381', '07700 900123']);
-  assert.deepEqual(contacts('Her Dublin number is +353 1 234 5678 or 087 614 2290.'), ['+353 1 234 5678', '087 614 2290']);
-  assert.deepEqual(contacts('In Bengaluru: +91 98450 11327, landline 080 2345 6789.'), ['+91 98450 11327', '080 2345 6789']);
-  assert.deepEqual(contacts('Büro Berlin 030 1234567, mobil +49 171 5538204.'), ['030 1234567', '+49 171 5538204']);
+  assert.deepEqual(contacts('UK office: 020 7946 0555; mobile 07700 900123.'), ['020 7946 0555', '07700 900123']);
+  assert.deepEqual(contacts('Her Dublin number is +353 1 234 5678 or 086 321 7745.'), ['+353 1 234 5678', '086 321 7745']);
+  assert.deepEqual(contacts('In Bengaluru: +91 99012 47365, landline 080 2345 6789.'), ['+91 99012 47365', '080 2345 6789']);
+  assert.deepEqual(contacts('Büro Berlin 030 1234567, mobil +49 152 3849607.'), ['030 1234567', '+49 152 3849607']);
   assert.deepEqual(contacts('Sydney office (02) 9876 5432; mobile 0412 345 678.'), ['(02) 9876 5432', '0412 345 678']);
   assert.deepEqual(contacts('À Paris : 01 23 45 67 89 ou +33 6 12 34 56 78.'), ['01 23 45 67 89', '+33 6 12 34 56 78']);
   assert.deepEqual(contacts('Toronto desk 416-555-0123; London +44 (0)20 7946 0381.'), ['416-555-0123', '+44 (0)20 7946 0381']);
@@ -47,7 +47,7 @@ test('near misses: labelled identifiers that look like phone numbers', () => {
   assert.deepEqual(contacts('MRN 4135550182 was merged.'), []);
   assert.deepEqual(contacts('Account number 413-555-0182 is overdrawn.'), []);
   assert.deepEqual(contacts('Policy # 413 555 0182 renews in May.'), []);
-  assert.deepEqual(contacts('NHS number: 485 203 7716.'), []);
+  assert.deepEqual(contacts('NHS number: 631 905 8218.'), []);
   assert.deepEqual(contacts('Order number 555 014 7890 shipped; invoice no. 2024 5567 8890.'), []);
 });
 

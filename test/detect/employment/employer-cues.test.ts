@@ -40,7 +40,7 @@ test('hard negatives: generic roles, home, holidays, patients', () => {
   assert.deepEqual(found('He works at home on Fridays and we met at Christmas.'), []);
   assert.deepEqual(employment('She is a patient at Mercy Hospital since March.'), []);
   assert.deepEqual(found('My therapist at Centerway Counseling thinks I should move out.'), []);
-  assert.deepEqual(found('She sees a therapist at Lifeways Youth Counseling every week.'), []);
+  assert.deepEqual(found('He sees a therapist at Brightpath Family Counseling each month.'), []);
   assert.deepEqual(found('Please ask your manager before leaving.'), []);
 });
 
@@ -52,13 +52,13 @@ test('legal-form employers outrank a person name read over the same words', () =
 
 test('pay papers and phone calls name the employer', () => {
   assert.ok(found('I attached a W-2 from Fremont Valley Unified School District for 2023.').includes('Fremont Valley Unified School District'));
-  assert.ok(found('This is Bethany calling from Westgate Pharmacy about a prescription.').includes('Westgate Pharmacy'));
+  assert.ok(found('Hi, this is Corinne calling from Eastbrook Pharmacy about your refill.').includes('Eastbrook Pharmacy'));
   assert.ok(found('Thanks for contacting Aurora Air, my name is Lu.').includes('Aurora Air'));
   assert.ok(found('He brought his separation letter from Keystone Foods to the office.').includes('Keystone Foods'));
 });
 
 test('lower-case title followed by "of <Organisation>"', () => {
-  const spans = found('She serves as pastor of Our Lady of Mercy Parish in Dayton.');
+  const spans = found('He has been pastor of Our Lady of Mercy Parish since 2004.');
   assert.ok(spans.includes('pastor'));
   assert.ok(spans.includes('Our Lady of Mercy Parish'));
   assert.ok(found('He is a director of the Harwood Marine Group.').includes('Harwood Marine Group'));
@@ -86,11 +86,11 @@ test('appositive titles of named people', () => {
 });
 
 test('field values keep a capitalised first word; "Our Lady" and grammar schools', () => {
-  assert.ok(found('Occupation: School crossing guard, Cranston Public Schools').includes('School crossing guard'));
-  assert.ok(found('Employment: clinical pharmacist, Overlake Medical Center, 5 years').includes('Overlake Medical Center'));
+  assert.ok(found('Occupation: School bus driver, Pawtucket Public Schools').includes('School bus driver'));
+  assert.ok(found('Employment: clinical pharmacist, Lakeshore Medical Center, 3 years').includes('Lakeshore Medical Center'));
   assert.ok(found('I was at Treorchy Grammar until I was fifteen.').includes('Treorchy Grammar'));
   assert.deepEqual(found('The grammar school on Main Street closed.'), []);
-  assert.ok(found('He is a Norwegian sculptor and installation artist known for large works.').includes('installation artist'));
+  assert.ok(found('She is a Portuguese painter and installation artist whose pieces fill warehouses.').includes('installation artist'));
 });
 
 test('adversarial 100 KB inputs run through the cue readers', () => {

@@ -9,8 +9,8 @@ const recognizers = employmentRecognizers({ profile: 'balanced' });
 const found = finder(recognizers);
 
 test('job title after "works as a" and its employer', () => {
-  const spans = found('He works as a forklift operator at Harbor Point Cold Storage in Toledo.');
-  assert.ok(spans.includes('forklift operator'));
+  const spans = found('She works as a crane operator at Harbor Point Cold Storage in Toledo.');
+  assert.ok(spans.includes('crane operator'));
   assert.ok(spans.includes('Harbor Point Cold Storage'));
 });
 
@@ -21,8 +21,8 @@ test('Title-Case titles with "of" phrases and grade numerals', () => {
 });
 
 test('labelled fields: position, employer, employee ID', () => {
-  const spans = found('Employee ID: E-0045871\nEmployer: Iron Mesa Rail Services\nPosition: Track Maintenance Foreman');
-  assert.ok(spans.includes('E-0045871'));
+  const spans = found('Employee ID: E-0731266\nEmployer: Iron Mesa Rail Services\nPosition: Track Maintenance Foreman');
+  assert.ok(spans.includes('E-0731266'));
   assert.ok(spans.includes('Iron Mesa Rail Services'));
   assert.ok(spans.includes('Track Maintenance Foreman'));
 });
@@ -32,18 +32,18 @@ test('degrees with fields and the school after them', () => {
   assert.ok(spans.includes('B.S. in Mechanical Engineering'));
   assert.ok(spans.includes('Northfield University'));
   assert.ok(spans.includes('MBA'));
-  assert.ok(found("He earned a master's degree in computer science last year.").includes("master's degree in computer science"));
+  assert.ok(found("She completed a master's degree in marine biology in 2015.").includes("master's degree in marine biology"));
 });
 
 test('schools by name pattern and by cue', () => {
   assert.ok(found('She graduated from Lakeview Senior High School in 2019.').includes('Lakeview Senior High School'));
-  assert.ok(found('He is a sophomore at the University of New Mexico.').includes('University of New Mexico'));
+  assert.ok(found('She is a junior at the University of New Hampshire.').includes('University of New Hampshire'));
   assert.ok(found('I am a sophomore at Utah State studying biology.').includes('Utah State'));
 });
 
 test('student and employee numbers', () => {
-  assert.ok(found('Student ID (GTID): 903517842').includes('903517842'));
-  assert.ok(found('employee no. RB-40218 on file').includes('RB-40218'));
+  assert.ok(found('Student ID (UID): 614083927').includes('614083927'));
+  assert.ok(found('employee no. TK-58104 on file').includes('TK-58104'));
 });
 
 test('near misses: generic roles, state codes, ordinary words', () => {

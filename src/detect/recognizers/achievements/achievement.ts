@@ -9,10 +9,10 @@ import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
 
 /**
  * Accomplishments: a cue verb and its object phrase as one span ("won the gold
- * medal in the 10,000 metres at the 2015 African Games", "summited Denali",
+ * medal in the 800 m at the 2009 regional championships", "summited Denali",
  * "set the state record in the 400 m"), named honours standing alone
  * ("Eagle Scout", "valedictorian", "Purple Heart"), capitalised award names
- * ("Stripe Builder Award 2023") and patents.
+ * ("Harbourline Innovator Award 2019") and patents.
  */
 type Need = 'award' | 'proper' | 'record' | 'rank' | 'any';
 
@@ -106,7 +106,7 @@ export function achievementCandidates(ctx: DetectionContext, min: number): Candi
     if (named) {
       out.push({ start: tok.start, end: tokens[named.last].end, label: 'ACHIEVEMENT', score: 0.7 });
     }
-    // Capitalised award names: "Stripe Builder Award 2023", "Lord Mayor's Citizen of Honour award".
+    // Capitalised award names: "Harbourline Innovator Award 2019", "County Volunteer of the Year award".
     if (AWARD_NAME_WORDS.has(tok.lower) && AWARD_NAME_END.test(tok.text) && isCapitalised(tok.text)) {
       const first = capitalisedRunBack(ctx, tokens, i, 6);
       if (first < i && !lex.phraseStop.has(tokens[first].lower) && tokens[first].lower !== 'the') {

@@ -12,8 +12,8 @@ import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
  * Named events: a capitalised name ending in an event noun with its year
  * ("2021 Met Gala", "Pittsfield Ice Festival", "World Championships in
  * Athletics"), "Battle of X", well-known events ("Super Bowl", "Coachella"),
- * a capitalised name with a year after an attendance cue ("at GopherCon 2022")
- * and "the 1984 miners' strike" style phrases. The article is left out.
+ * a capitalised name with a year after an attendance cue ("at DevHarbor 2019")
+ * and "the 1977 dockers' strike" style phrases. The article is left out.
  */
 interface Lexicons {
   nouns: PhraseLexicon<boolean>;
@@ -155,7 +155,7 @@ export function eventCandidates(ctx: DetectionContext, min: number): Candidate[]
     push(first, last, hasYear ? 0.7 : 0.6);
     i = last;
   }
-  // "at GopherCon 2022", "at Nor-Shipping 2023"
+  // "at DevHarbor 2019", "at Agri-Expo 2021"
   for (let i = 1; i < tokens.length; i++) {
     if (!isYear(tokens[i].text) || !isOneBlank(ctx.text, tokens[i - 1].end, tokens[i].start)) continue;
     if (!isCapitalised(tokens[i - 1].text)) continue;

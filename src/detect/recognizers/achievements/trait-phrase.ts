@@ -51,7 +51,7 @@ function bodyPartIn(ctx: DetectionContext, tokens: readonly Token[], from: numbe
 
 /**
  * The location phrase after a mark ending at token `last`: "on her left
- * forearm", ", right side of neck", "along the back of his right hand".
+ * forearm", ", right side of neck", "across the top of her left wrist".
  * Returns the new last token, or undefined when no body part follows.
  */
 export function locationEnd(ctx: DetectionContext, tokens: readonly Token[], last: number, lex: TraitLexicons): number | undefined {

@@ -14,7 +14,7 @@ import { clauseEnd } from './trait-phrase.js';
  * ("six feet seven", "two metres tall").
  */
 const HEIGHT = /\b(?:(?:four|five|six|seven) (?:feet|foot)(?: (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven))?(?: inches)?(?: tall)?|[4-7] ?(?:feet|foot|ft\.?) ?(?:1[01]|[0-9])(?: ?(?:inches|in\.?))?(?: tall)?|(?:two|[12](?:\.\d{1,2})?) ?(?:metres|meters|m) tall)\b/gi;
-/** A height followed by more description: "two metres tall, with a shock of red hair". */
+/** A height followed by more description: "six feet tall, with a crooked grin". */
 const HEIGHT_TAIL = /^, (?:with|in) /;
 
 function heightCandidates(ctx: DetectionContext, out: Candidate[]): void {

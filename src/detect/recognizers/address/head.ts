@@ -6,7 +6,7 @@ import { addressLexicon } from './lexicon.js';
  * postcode on the same line: a unit ("Flat 6, 21 Elgin Crescent"), a building
  * name ("Ashdown House, 235 Albany St"), a house number written "No. 42", and,
  * for postcode-anchored addresses, street and locality parts
- * ("Tŷ Gwyn, Llanfair Road, Ruthin LL15 1BB").
+ * ("Bryn Awel, Station Road, Bala LL23 7NG").
  */
 
 const MAX_BACK = 160;

@@ -1,5 +1,5 @@
 /**
- * Written dates as they appear in dates of birth: "07/22/1964", "22.07.1964",
+ * Written dates as they appear in dates of birth: "03/19/1958", "19.03.1958",
  * "1964-07-22", "22 July 1964", "July 22nd, 1964", "June 14", "2 June",
  * "March 1966" and, where the cue allows it, a bare year ("born 1938").
  * Matched by a sticky pattern at a given position, then checked for a real

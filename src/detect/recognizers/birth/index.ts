@@ -37,7 +37,7 @@ export function findBirth(ctx: DetectionContext): Array<[number, number]> {
     if (!len) continue;
     out.push([pos, pos + len]);
     if (!isBorn) continue;
-    // "born 4 September 1991 in Bekoji", "b. 1855, Gress"
+    // "born 12 May 1983 in Tromsø", "b. 1871, Dunmore"
     AFTER_DATE_PLACE.lastIndex = pos + len;
     const sep = AFTER_DATE_PLACE.exec(text);
     if (!sep) continue;

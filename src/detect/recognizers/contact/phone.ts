@@ -118,7 +118,7 @@ function checkNumber(s: Shape, raw: string): Verdict {
     return { possible: parsed?.isPossible() ?? false, valid: parsed?.isValid() ?? false };
   }
   let possible = false;
-  // A North-American shape ("437-001-0704", "(419) 555-0147") is judged as NANP only.
+  // A North-American shape ("437-001-0704", "(614) 555-0162") is judged as NANP only.
   const nanp = nanpShaped(s);
   // "555-123-4567": NANP-shaped but with an impossible exchange; only its length can be judged.
   if (nanp && !nanpDigitsOk(s)) return { possible: true, valid: false };
@@ -137,7 +137,7 @@ function phoneLikeFormat(s: Shape): boolean {
   if (s.plus || s.paren) return true;
   const l = lengths(s.groups);
   if (l === '3-3-4' || l === '1-3-3-4' || l === '3-4-4' || l === '4-3-4') return true;
-  // National numbers with a trunk "0": "07700 900871", "020 7946 0381", "045 481 226".
+  // National numbers with a trunk "0": "07700 900123", "020 7946 0555", "045 312 987".
   return s.groups[0].startsWith('0') && s.groups.length >= 2 && s.groups.length <= 5 && s.digits.length >= 9;
 }
 
@@ -196,7 +196,7 @@ export class PhoneRecognizer implements Recognizer {
     if (s.plus) return verdict.valid ? 0.9 : 0.8;
     if (verdict.valid) return 0.85;
     if (s.paren) return 0.75; // "(555) 123-4567": the parenthesised area code is distinctive
-    // Possible but not valid: fictional or new ranges ("07700 900871"), accepted in trunk-0 national form only.
+    // Possible but not valid: fictional or new ranges ("07700 900123"), accepted in trunk-0 national form only.
     if (s.groups[0].startsWith('0')) return 0.7;
     return 0;
   }

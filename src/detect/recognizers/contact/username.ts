@@ -8,7 +8,7 @@ import { isEnglishWord } from '../../../lexicons/english-words.js';
 /**
  * User names introduced by a label: "username: jdoe_22", "portal username
  * sasha_k93", "Skype: jane.doe", "gamertag xXSniperXx", "from the account
- * bsutter_szn". Span = the value only. A name found this way is then marked at
+ * kfinch_2day". Span = the value only. A name found this way is then marked at
  * every other whole-word mention in the document ("clear the profile for jdoe").
  */
 interface Cues {

@@ -32,7 +32,7 @@ const EMPLOYER_CUES: RegExp[] = [
 ];
 
 const TITLE_TO_EMPLOYER = /^(?:\s+(?:at|for|with|@)\s+(?:the\s+)?|,[ \t]+|[ \t]+[\u2014\u2013|·@-][ \t]+|[ \t]*\([ \t]*)/;
-// "pastor of Our Lady of Sorrows Parish", "director of the Hafslund Group": only after lower-case titles
+// "pastor of St. Brendan's Parish", "director of the Norvik Group": only after lower-case titles
 // (a Title-Case title keeps its "of" phrase: "Director of Operations").
 const TITLE_OF_EMPLOYER = /^[ \t]+of[ \t]+(?:the[ \t]+)?(?=\p{Lu})/u;
 

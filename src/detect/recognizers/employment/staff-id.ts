@@ -6,7 +6,7 @@ import type { DetectionContext } from '../../context.js';
 
 /**
  * Employee and student identifiers introduced by a label: "Employee ID:
- * E-0045871", "employee no. RB-40218", "Student ID (GTID): 903517842",
+ * E-0731266", "employee no. TK-58104", "Student ID (UID): 614083927",
  * "(EMPLOYEE 2271)", and officer badge numbers ("Ofc. Kiri Tamihana #6612").
  * Only the identifier is marked; it must contain a digit.
  */

@@ -5,7 +5,7 @@ import { acceptableCode, isLookAlike } from '../ids/value-shape.js';
 /**
  * Bank account and loan numbers after "account", "acct", "a/c", "checking",
  * "savings", "loan no." and the like: digits, possibly grouped or partly masked
- * ("0004418****"). A code with letters after such a cue is an account
+ * ("0007391****"). A code with letters after such a cue is an account
  * reference (a customer account), reported as ID_NUMBER.
  */
 const ACCOUNT_SHAPE = /^[0-9Xx*•]+(?:[ \-\/][0-9Xx*•]+){0,5}$/;

@@ -5,7 +5,7 @@ import { cueBefore } from '../ids/context-window.js';
 
 /**
  * Masked and partial card or account numbers, whose visible digits are still PII:
- * "**** **** **** 2281", "6011 90XX XXXX 1762", "517805XXXXXX", "xxxx-2281",
+ * "**** **** **** 2281", "6011 47XX XXXX 3908", "526413XXXXXX", "xxxx-2281",
  * and "card ending in 2281" (the last four only).
  */
 const MASKED = /(?<![A-Za-z0-9*•])(?:[\dXx*•]{4}(?:[ -][\dXx*•]{2,6}){1,4}|[\dXx*•]{8,19})(?![A-Za-z0-9*•])/g;

@@ -14,7 +14,7 @@ import { cueBefore } from '../ids/context-window.js';
 const CARD = /(?<![\p{L}\p{N}\/=_.]|\d[ -])\d(?:[ -]?\d){11,18}(?![\p{N}]|[ -]\d)/gu;
 const CARD_CUE = /\b(?:card|visa|master[ \t]?card|amex|american[ \t]express|discover|maestro|debit|credit|cc|pan)\b/i;
 
-/** Groups must use one separator and start with four digits ("4147 2031 5566 8847"). */
+/** Groups must use one separator and start with four digits ("4539 2781 6035 4803"). */
 function groupingOk(raw: string): boolean {
   const seps = raw.match(/[ -]/g);
   if (!seps) return true;

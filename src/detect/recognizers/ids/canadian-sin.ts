@@ -5,7 +5,7 @@ import { canadianSinValid } from '../../validators/national-ids.js';
 import { digitsOf } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
-/** Canadian Social Insurance Numbers ("527 183 904") near a "SIN" / "social insurance" cue, scored by Luhn. */
+/** Canadian Social Insurance Numbers ("638 147 009") near a "SIN" / "social insurance" cue, scored by Luhn. */
 const SIN = /(?<![\p{L}\p{N}])\d{3}([ -]?)\d{3}\1\d{3}(?![\p{N}]|[ -]\d)/gu;
 // "SIN" in capitals only: "sin" is an English word.
 const SIN_CUE = /(?:\bSIN\b|\bNAS\b|social[ \t]insurance|num[ée]ro[ \t]d'assurance[ \t]sociale)/;

@@ -1,9 +1,9 @@
 /**
  * Reads an identifier code that starts at a given position: runs of letters,
  * digits and masks ('*', '•') joined by single '-', '/', '.', ':' or '_'
- * ("SB-00772415", "3:23-cv-05874-RJM", "***-**-4471"), optionally in groups
- * separated by single spaces ("QHX 448 291 057", "65 230591 S 502",
- * "24-2-07731-1 SEA"). A scan by hand rather than a regular expression: it only
+ * ("TR-00418936", "2:19-cv-03157-KLM", "***-**-6082"), optionally in groups
+ * separated by single spaces ("WPM 317 604 882", "48 170362 K 719",
+ * "31-4-05196-2 BOS"). A scan by hand rather than a regular expression: it only
  * moves forward, so it is linear, and the grouping rules are easier to read.
  */
 
@@ -74,12 +74,12 @@ function lettersOnlyUpper(g: Group, maxLen: number): boolean {
 
 /**
  * End of the code that starts at `start`, or `start` when there is none.
- * `lettersFirst`: the first group may be letters only ("GKT 482", a plate).
+ * `lettersFirst`: the first group may be letters only ("RLW 715", a plate).
  */
 export function parseCodeValue(text: string, start: number, lettersFirst = true): number {
   const first = readGroup(text, start);
   if (!first) return start;
-  // A first group without digits must be a short capital prefix ("VH 2298 3371").
+  // A first group without digits must be a short capital prefix ("MJ 4061 7725").
   const firstIsPrefix = first.digits === 0 && first.masks === 0;
   if (firstIsPrefix && (!lettersFirst || !lettersOnlyUpper(first, 4) || STOP_GROUPS.has(text.slice(first.start, first.end)))) {
     return start;
@@ -93,9 +93,9 @@ export function parseCodeValue(text: string, start: number, lettersFirst = true)
     if (!g) break;
     const word = text.slice(g.start, g.end);
     // Later digit groups need two characters: "ID 4471 2 visits" stops before "2".
-    const maskGroup = /^[Xx*•]{2,}$/.test(word); // "6011 90XX XXXX 1762"
+    const maskGroup = /^[Xx*•]{2,}$/.test(word); // "6011 47XX XXXX 3908"
     const digitGroup = maskGroup || ((g.digits > 0 || g.masks > 0) && g.lower === 0 && g.end - g.start >= 2);
-    // A short capital group continues a code that already has digits ("24-2-07731-1 SEA", "KA 05 MN 4471").
+    // A short capital group continues a code that already has digits ("31-4-05196-2 BOS", "TN 09 BK 2630").
     const suffixGroup = seenDigit && lettersOnlyUpper(g, 3) && !STOP_GROUPS.has(word);
     if (!digitGroup && !suffixGroup) break;
     if (!seenDigit && !digitGroup) break;

@@ -153,7 +153,7 @@ export function scanCues(ctx: DetectionContext): CueHit[] {
   }
   // Overlapping cues from the two scans: keep the earlier, then the longer.
   raw.sort((a, b) => a.start - b.start || b.end - a.end);
-  // Cues standing as whole words (not "ISO" in the code "ISO-88172045").
+  // Cues standing as whole words (not "ISO" in the code "ISO-27340918").
   const labelStarts = new Set(raw.filter((c) => !/[-\/._A-Za-z0-9]/.test(text[c.end] ?? '')).map((c) => c.start));
   const hits: CueHit[] = [];
   let lastEnd = -1;

@@ -5,7 +5,7 @@ import { einValid } from '../../validators/us-tax-ids.js';
 import { digitsOf } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
-/** US Employer Identification Numbers ("84-3920177") after an EIN / tax ID cue, with a valid IRS prefix. */
+/** US Employer Identification Numbers ("46-7309152") after an EIN / tax ID cue, with a valid IRS prefix. */
 const EIN = /(?<![\p{L}\p{N}\-\/.])\d{2}-?\d{7}(?![\p{N}]|[-\/.]\d)/gu;
 const EIN_CUE = /\b(?:EIN|FEIN|employer[ \t]identification|employer[ \t]id|federal[ \t]tax|tax[ \t]id|TIN)\b/i;
 

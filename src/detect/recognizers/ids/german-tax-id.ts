@@ -6,7 +6,7 @@ import { digitsOf } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
 /**
- * German tax ID (Steuer-IdNr, "57 214 803 669"): 11 digits with the digit
+ * German tax ID (Steuer-IdNr, "48 172 096 438"): 11 digits with the digit
  * repetition rule and MOD 11,10 check digit. Run together it needs a tax cue;
  * in its printed 2-3-3-3 grouping the checksum alone is accepted, at a lower score.
  */

@@ -3,7 +3,7 @@ import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { cueBefore } from './context-window.js';
 
-/** Indian Permanent Account Numbers ("BQXPB4471K"): five letters (4th = holder type), four digits, a letter. */
+/** Indian Permanent Account Numbers ("KDRPM7305L"): five letters (4th = holder type), four digits, a letter. */
 const PAN = /(?<![\p{L}\p{N}])[A-Z]{3}[ABCFGHJKLPT][A-Z]\d{4}[A-Z](?![\p{L}\p{N}])/gu;
 const PAN_CUE = /(?:\bPAN\b|permanent[ \t]account[ \t]number|income[ \t]tax)/i;
 

@@ -8,7 +8,7 @@ import { acceptableCode } from './value-shape.js';
  * tied to a person, anchored by a label ("MRN:", "Member ID", "Claim no.", "Ref",
  * "No."). Weak labels need a code that looks like one on its own.
  * A bare label after a role word ("Officer M. Abalos #3980", "Grade 11, ID
- * S0048821") is a badge, employee or student number: EMPLOYMENT_EDUCATION.
+ * S0739154") is a badge, employee or student number: EMPLOYMENT_EDUCATION.
  */
 let roleWords: RegExp | undefined;
 

@@ -5,7 +5,7 @@ import { nhsNumberValid } from '../../validators/nhs-number.js';
 import { digitsOf } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
-/** UK NHS numbers ("485 203 7716"): mod-11 check digit and an NHS cue (the shape is also a phone number's). */
+/** UK NHS numbers ("631 905 8218"): mod-11 check digit and an NHS cue (the shape is also a phone number's). */
 const NHS = /(?<![\p{L}\p{N}])\d{3}([ -]?)\d{3}\1\d{4}(?![\p{N}]|[ -]\d)/gu;
 const NHS_CUE = /\b(?:NHS|health[ \t]and[ \t]care[ \t]number|CHI[ \t](?:no|number))/i;
 

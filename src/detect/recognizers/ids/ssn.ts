@@ -7,9 +7,9 @@ import { cueBefore } from './context-window.js';
 
 /**
  * US Social Security and Individual Taxpayer Identification Numbers.
- * - dashed "472-88-1093": accepted on the SSN / ITIN rules alone;
+ * - dashed "512-63-2087": accepted on the SSN / ITIN rules alone;
  * - spaced or plain nine digits: only after an SSN / ITIN cue;
- * - masked "XXX-XX-2218", "***-**-4471": the visible last four stay PII;
+ * - masked "XXX-XX-6031", "***-**-6082": the visible last four stay PII;
  * - "last four of SSN 7746", "SSN ending in 7746".
  */
 const DASHED = /(?<![\p{L}\p{N}\-\/.])\d{3}-\d{2}-\d{4}(?![\p{N}]|[-\/.]\d)/gu;

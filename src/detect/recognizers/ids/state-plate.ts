@@ -6,7 +6,7 @@ import { cueBefore } from './context-window.js';
 
 /**
  * Licence plates written after their US state, in a vehicle context:
- * "Rhode Island KV-3719", "black, CO BQW-P41". The plate must mix letters and
+ * "Rhode Island TW-5184", "black, CO BQW-P41". The plate must mix letters and
  * digits (so "CO 80525", a ZIP code, is left alone), and a vehicle word must
  * come shortly before.
  */

@@ -1,0 +1,323 @@
+/**
+ * The evasion corpus: invented texts that hide PII the way a determined writer
+ * would (invisible characters, look-alike letters, odd separators, numbers in
+ * words, obfuscated e-mail addresses, spelled-out names ...). Every name,
+ * number and address here is made up; card numbers and IBANs are generated to
+ * pass their checksums, phone numbers use the fictional 555-01xx range.
+ *
+ * Each case lists the hidden PII as substrings of its text; a case is "fully"
+ * redacted when every non-blank character of every PII string lies inside a
+ * detected span (scored character by character, as a reader would see it).
+ * Used by test/hardening/evasion.test.ts and bench/evasion.ts.
+ */
+
+export type EvasionKind =
+  | 'zero-width'
+  | 'soft-hyphen'
+  | 'homoglyph'
+  | 'full-width'
+  | 'spaced-digits'
+  | 'separators'
+  | 'card-dots'
+  | 'iban-lower'
+  | 'email-obfuscated'
+  | 'phone-words'
+  | 'digit-words'
+  | 'spelled-name'
+  | 'leetspeak'
+  | 'mixed-script'
+  | 'lower-case-name'
+  | 'id-word-before-phone';
+
+export interface EvasionCase {
+  kind: EvasionKind;
+  text: string;
+  /** Substrings of `text` that must be covered (each taken at its first occurrence). */
+  pii: string[];
+}
+
+const ZW = '\u200B';
+const ZWNJ = '\u200C';
+const ZWJ = '\u200D';
+const WJ = '\u2060';
+const BOM = '\uFEFF';
+const SHY = '\u00AD';
+
+/** Latin letters written with Cyrillic look-alikes. */
+const CYRILLIC: Record<string, string> = {
+  a: '\u0430', c: '\u0441', e: '\u0435', o: '\u043E', p: '\u0440', x: '\u0445', y: '\u0443', i: '\u0456', j: '\u0458', s: '\u0455',
+  A: '\u0410', B: '\u0412', C: '\u0421', E: '\u0415', H: '\u041D', I: '\u0406', J: '\u0408', K: '\u041A', M: '\u041C', O: '\u041E',
+  P: '\u0420', S: '\u0405', T: '\u0422', X: '\u0425', Y: '\u0423',
+};
+/** Latin capitals written with Greek look-alikes. */
+const GREEK: Record<string, string> = {
+  A: '\u0391', B: '\u0392', E: '\u0395', Z: '\u0396', H: '\u0397', I: '\u0399', K: '\u039A', M: '\u039C', N: '\u039D', O: '\u039F',
+  P: '\u03A1', T: '\u03A4', Y: '\u03A5', X: '\u03A7', o: '\u03BF', v: '\u03BD', i: '\u03B9',
+};
+
+/** Replace the letters of `only` (default: every letter with a look-alike) by Cyrillic ones. */
+function cyr(s: string, only?: string): string {
+  return [...s].map((ch) => (CYRILLIC[ch] && (!only || only.includes(ch)) ? CYRILLIC[ch] : ch)).join('');
+}
+
+function greek(s: string, only?: string): string {
+  return [...s].map((ch) => (GREEK[ch] && (!only || only.includes(ch)) ? GREEK[ch] : ch)).join('');
+}
+
+/** Full-width forms of ASCII letters, digits and punctuation. */
+function wide(s: string): string {
+  return [...s].map((ch) => (ch > ' ' && ch <= '~' ? String.fromCharCode(ch.charCodeAt(0) + 0xfee0) : ch)).join('');
+}
+
+/** Mathematical bold letters and digits (astral code points: two UTF-16 units each). */
+function bold(s: string): string {
+  return [...s]
+    .map((ch) => {
+      if (ch >= 'A' && ch <= 'Z') return String.fromCodePoint(0x1d400 + ch.charCodeAt(0) - 65);
+      if (ch >= 'a' && ch <= 'z') return String.fromCodePoint(0x1d41a + ch.charCodeAt(0) - 97);
+      if (ch >= '0' && ch <= '9') return String.fromCodePoint(0x1d7ce + ch.charCodeAt(0) - 48);
+      return ch;
+    })
+    .join('');
+}
+
+/** Circled digits. */
+function circled(s: string): string {
+  return [...s].map((ch) => (ch === '0' ? '\u24EA' : ch >= '1' && ch <= '9' ? String.fromCharCode(0x2460 + ch.charCodeAt(0) - 49) : ch)).join('');
+}
+
+/** `sep` between every two characters. */
+function spread(s: string, sep: string): string {
+  return [...s].join(sep);
+}
+
+function c(kind: EvasionKind, text: string, ...pii: string[]): EvasionCase {
+  return { kind, text, pii };
+}
+
+export const EVASION_CASES: readonly EvasionCase[] = [
+  // Zero-width characters inside names, addresses and numbers.
+  c('zero-width', `Patient: Ma${ZW}rta Kowal${ZW}czyk was seen today.`, `Ma${ZW}rta Kowal${ZW}czyk`),
+  c('zero-width', `Please forward this to Jo${ZWNJ}nathan Pri${ZWJ}ce before Friday.`, `Jo${ZWNJ}nathan Pri${ZWJ}ce`),
+  c('zero-width', `Signed,\nEle${WJ}anor Vas${WJ}quez`, `Ele${WJ}anor Vas${WJ}quez`),
+  c('zero-width', `Email: sam${ZW}.rey${ZW}es@outlook.com for the forms.`, `sam${ZW}.rey${ZW}es@outlook.com`),
+  c('zero-width', `Call me at (413) 5${ZW}5${ZW}5-01${ZW}82 after six.`, `(413) 5${ZW}5${ZW}5-01${ZW}82`),
+  c('zero-width', `SSN 472-8${ZW}8-10${ZW}93 is on file.`, `472-8${ZW}8-10${ZW}93`),
+  c('zero-width', `My name is Tho${BOM}mas Ber${BOM}gstrom and I rent the flat.`, `Tho${BOM}mas Ber${BOM}gstrom`),
+  c('zero-width', `Card number 4147${ZW}2031${ZW}5566${ZW}8847 was declined.`, `4147${ZW}2031${ZW}5566${ZW}8847`),
+  c('zero-width', `Reach Dr. Ade${ZW}ola Oka${ZW}for on the ward.`, `Ade${ZW}ola Oka${ZW}for`),
+  c('zero-width', `ask h${ZW}a${ZW}n${ZW}n${ZW}a about the keys`, `h${ZW}a${ZW}n${ZW}n${ZW}a`),
+  c('zero-width', `Contact: Gre${ZWJ}ta Lind${ZWJ}qvist, 22 Elm Row`, `Gre${ZWJ}ta Lind${ZWJ}qvist`),
+  c('zero-width', `IBAN DE47${ZW}3704${ZW}0044${ZW}0532${ZW}0130${ZW}77 for the deposit`, `DE47${ZW}3704${ZW}0044${ZW}0532${ZW}0130${ZW}77`),
+
+  // Soft hyphens.
+  c('soft-hyphen', `Contact Fran${SHY}cesca Mo${SHY}retti at the front desk.`, `Fran${SHY}cesca Mo${SHY}retti`),
+  c('soft-hyphen', `The tenant, Bar${SHY}tholomew Kes${SHY}sler, paid late again.`, `Bar${SHY}tholomew Kes${SHY}sler`),
+  c('soft-hyphen', `Write to greta${SHY}.lind${SHY}qvist@gmail.com with questions.`, `greta${SHY}.lind${SHY}qvist@gmail.com`),
+  c('soft-hyphen', `Claimant: Ro${SHY}sa${SHY}lind Ha${SHY}ddad`, `Ro${SHY}sa${SHY}lind Ha${SHY}ddad`),
+  c('soft-hyphen', `SSN: 531${SHY}-24${SHY}-7786`, `531${SHY}-24${SHY}-7786`),
+  c('soft-hyphen', `Phone 617${SHY}-555${SHY}-0139 (evenings)`, `617${SHY}-555${SHY}-0139`),
+  c('soft-hyphen', `Thanks for your help, Mi${SHY}chael Ob${SHY}ere`, `Mi${SHY}chael Ob${SHY}ere`),
+  c('soft-hyphen', `card 4539${SHY}0177${SHY}8820${SHY}3467 on the account`, `4539${SHY}0177${SHY}8820${SHY}3467`),
+
+  // Cyrillic and Greek look-alikes in names, e-mail addresses and identifiers.
+  c('homoglyph', `Referred by Dr. ${cyr('Natasha Okonkwo', 'ao')} (cardiology).`, cyr('Natasha Okonkwo', 'ao')),
+  c('homoglyph', `${cyr('John Smith', 'JoSi')} called about the invoice.`, cyr('John Smith', 'JoSi')),
+  c('homoglyph', `Hi, I am ${greek('P', 'P')}${cyr('ablo Reyes', 'aoey')}, the new tenant.`, `${greek('P', 'P')}${cyr('ablo Reyes', 'aoey')}`),
+  c('homoglyph', `Contact: ${cyr('maria.gonzalez@gmail.com', 'aoe')}`, cyr('maria.gonzalez@gmail.com', 'aoe')),
+  c('homoglyph', `SSN: 219-63-448${cyr('O')}`, `219-63-448${cyr('O')}`),
+  c('homoglyph', `Passport number ${cyr('X')}4829173 was issued in 2019.`, `${cyr('X')}4829173`),
+  c('homoglyph', `Account holder ${cyr('Sarah Miller')} asked for a refund.`, cyr('Sarah Miller')),
+  c('homoglyph', `Email the report to ${cyr('peter.novak', 'eo')}@yahoo.com today.`, `${cyr('peter.novak', 'eo')}@yahoo.com`),
+  c('homoglyph', `Approved by ${greek('Katrin Meyer', 'KM')} on Monday.`, greek('Katrin Meyer', 'KM')),
+  c('homoglyph', `username: ${cyr('shadow_fox88', 'ao')}`, cyr('shadow_fox88', 'ao')),
+  c('homoglyph', `My daughter ${greek('Helena Andersen', 'HA')} starts school in May.`, greek('Helena Andersen', 'HA')),
+  c('homoglyph', `Tenant ${cyr('Olga Petrova')} moved out.`, cyr('Olga Petrova')),
+  c('homoglyph', `IBAN ${cyr('GB')}14${cyr('BARC')}20035348126491`, `${cyr('GB')}14${cyr('BARC')}20035348126491`),
+  c('homoglyph', `call ${cyr('Ivan')} at 413-555-0182`, cyr('Ivan'), '413-555-0182'),
+
+  // Full-width and other styled letters and digits.
+  c('full-width', `SSN${wide(': 472-88-1093')}`, wide('472-88-1093')),
+  c('full-width', `Call ${wide('413-555-0182')} tonight.`, wide('413-555-0182')),
+  c('full-width', `Name: ${wide('Marco Rossi')}`, wide('Marco Rossi')),
+  c('full-width', `email ${wide('jane.doe@gmail.com')} please`, wide('jane.doe@gmail.com')),
+  c('full-width', `Card ${wide('4147 2031 5566 8847')} expired`, wide('4147 2031 5566 8847')),
+  c('full-width', `${bold('Dana Kowalski')} signed the lease.`, bold('Dana Kowalski')),
+  c('full-width', `SSN ${circled('472')}-${circled('88')}-${circled('1093')}`, `${circled('472')}-${circled('88')}-${circled('1093')}`),
+  c('full-width', `IBAN ${wide('DE47370400440532013077')}`, wide('DE47370400440532013077')),
+  c('full-width', `social security ${bold('531-24-7786')}`, bold('531-24-7786')),
+  c('full-width', `Referred by ${wide('Dr. Ingrid Solberg')}`, wide('Ingrid Solberg')),
+
+  // Digits separated by single spaces, in pairs or in groups of any size.
+  c('spaced-digits', 'my ssn is 4 7 2 8 8 1 0 9 3 if you need it', '4 7 2 8 8 1 0 9 3'),
+  c('spaced-digits', 'SSN 47 28 81 09 3 (please keep private)', '47 28 81 09 3'),
+  c('spaced-digits', 'social security number 4728 81093', '4728 81093'),
+  c('spaced-digits', 'card 4 1 4 7 2 0 3 1 5 5 6 6 8 8 4 7 thanks', '4 1 4 7 2 0 3 1 5 5 6 6 8 8 4 7'),
+  c('spaced-digits', 'Visa 41 47 20 31 55 66 88 47 exp 09/27', '41 47 20 31 55 66 88 47'),
+  c('spaced-digits', 'cc 414 720 315 566 884 7', '414 720 315 566 884 7'),
+  c('spaced-digits', 'Card no. 41472 03155 66884 7', '41472 03155 66884 7'),
+  c('spaced-digits', 'Her social is 219 634 480.', '219 634 480'),
+  c('spaced-digits', 'phone 4 1 3 5 5 5 0 1 8 2', '4 1 3 5 5 5 0 1 8 2'),
+  c('spaced-digits', 'mobile 41 35 55 01 82 anytime', '41 35 55 01 82'),
+  c('spaced-digits', 'SSN 531 24 7786', '531 24 7786'),
+  c('spaced-digits', 'the card is 5301 12 8475 9621 00', '5301 12 8475 9621 00'),
+  c('spaced-digits', 'ss# 2 1 9 6 3 4 4 8 0', '2 1 9 6 3 4 4 8 0'),
+
+  // Separators of every kind inside numbers.
+  c('separators', 'SSN 472/88/1093', '472/88/1093'),
+  c('separators', 'SSN 472\\88\\1093', '472\\88\\1093'),
+  c('separators', 'SSN 472_88_1093', '472_88_1093'),
+  c('separators', 'SSN 472|88|1093', '472|88|1093'),
+  c('separators', 'SSN 472\u00B788\u00B71093', '472\u00B788\u00B71093'),
+  c('separators', 'SSN 472\u202288\u20221093', '472\u202288\u20221093'),
+  c('separators', 'SSN 472\t88\t1093', '472\t88\t1093'),
+  c('separators', 'SSN 472-88-\n1093', '472-88-\n1093'),
+  c('separators', 'SSN 4-7-2-8-8-1-0-9-3', '4-7-2-8-8-1-0-9-3'),
+  c('separators', 'Call 413/555/0182 after lunch', '413/555/0182'),
+  c('separators', 'Call 413_555_0182 after lunch', '413_555_0182'),
+  c('separators', 'Call 413|555|0182 after lunch', '413|555|0182'),
+  c('separators', 'Call 413\u00B7555\u00B70182 after lunch', '413\u00B7555\u00B70182'),
+  c('separators', 'Call 413\u2022555\u20220182 after lunch', '413\u2022555\u20220182'),
+  c('separators', 'Call (413)\t555\t0182 after lunch', '(413)\t555\t0182'),
+  c('separators', 'call 413 555\n0182 after 5', '413 555\n0182'),
+  c('separators', 'phone: 413 . 555 . 0182', '413 . 555 . 0182'),
+  c('separators', 'Card 4147/2031/5566/8847', '4147/2031/5566/8847'),
+  c('separators', 'Card 4147_2031_5566_8847', '4147_2031_5566_8847'),
+  c('separators', 'Card 4147|2031|5566|8847', '4147|2031|5566|8847'),
+  c('separators', 'Card 4147 2031\n5566 8847', '4147 2031\n5566 8847'),
+  c('separators', 'Card 4147\\2031\\5566\\8847', '4147\\2031\\5566\\8847'),
+  c('separators', 'tel. 617~555~0139', '617~555~0139'),
+
+  // Card numbers written with dots.
+  c('card-dots', 'Card 4147.2031.5566.8847 expires 09/27', '4147.2031.5566.8847'),
+  c('card-dots', 'Paid with 5301.1284.7596.2100 yesterday.', '5301.1284.7596.2100'),
+  c('card-dots', 'amex 3782.910465.53011', '3782.910465.53011'),
+  c('card-dots', 'my card: 4.1.4.7.2.0.3.1.5.5.6.6.8.8.4.7', '4.1.4.7.2.0.3.1.5.5.6.6.8.8.4.7'),
+  c('card-dots', '4539.0177.8820.3467 is the card on file', '4539.0177.8820.3467'),
+  c('card-dots', 'discover 6011. 9023. 4477. 2182', '6011. 9023. 4477. 2182'),
+  c('card-dots', 'use 2223.1490.6677.5125 for the deposit', '2223.1490.6677.5125'),
+
+  // IBANs in lower case (or mixed), with no cue word.
+  c('iban-lower', 'send it to de47370400440532013077 thanks', 'de47370400440532013077'),
+  c('iban-lower', 'transfer to gb14 barc 2003 5348 1264 91 by friday', 'gb14 barc 2003 5348 1264 91'),
+  c('iban-lower', 'pay fr1420041010050500013m02606 today', 'fr1420041010050500013m02606'),
+  c('iban-lower', 'es91 2100 0418 4502 0005 1332 is where the rent goes', 'es91 2100 0418 4502 0005 1332'),
+  c('iban-lower', 'refund to ie29aibk93115212345678 please', 'ie29aibk93115212345678'),
+  c('iban-lower', 'my bank: De44 5001 0517 5407 3249 31', 'De44 5001 0517 5407 3249 31'),
+  c('iban-lower', 'wire to nl91-abna-0417-1643-00', 'nl91-abna-0417-1643-00'),
+
+  // Obfuscated e-mail addresses.
+  c('email-obfuscated', 'email me: jane.doe @ gmail.com', 'jane.doe @ gmail.com'),
+  c('email-obfuscated', 'jane.doe@ gmail.com is best', 'jane.doe@ gmail.com'),
+  c('email-obfuscated', 'reach me at tomas.berg (at) outlook (dot) com', 'tomas.berg (at) outlook (dot) com'),
+  c('email-obfuscated', 'priya.nair[at]protonmail[dot]com', 'priya.nair[at]protonmail[dot]com'),
+  c('email-obfuscated', 'kofi dot mensah at gmail dot com', 'kofi dot mensah at gmail dot com'),
+  c('email-obfuscated', 'write to liam_oconnor at yahoo dot co dot uk', 'liam_oconnor at yahoo dot co dot uk'),
+  c('email-obfuscated', 'lena.fischer{at}web.de', 'lena.fischer{at}web.de'),
+  c('email-obfuscated', 'mail: olga.petrova%40gmail.com', 'olga.petrova%40gmail.com'),
+  c('email-obfuscated', 'link: mailto:raj.patel%40fastmail.com', 'raj.patel%40fastmail.com'),
+  c('email-obfuscated', 'contact margue-\nrite.dubois@gmail.com', 'margue-\nrite.dubois@gmail.com'),
+  c('email-obfuscated', 'send to marguerite.dubois@out-\nlook.com', 'marguerite.dubois@out-\nlook.com'),
+  c('email-obfuscated', 'ana . silva @ gmail . com', 'ana . silva @ gmail . com'),
+  c('email-obfuscated', 'hugo.lambert AT hotmail DOT fr', 'hugo.lambert AT hotmail DOT fr'),
+  c('email-obfuscated', 'chen.wei [@] qq [.] com', 'chen.wei [@] qq [.] com'),
+  c('email-obfuscated', 'user: sofia.r(at)gmx.de', 'sofia.r(at)gmx.de'),
+  c('email-obfuscated', 'j.kowalski <at> wp <dot> pl', 'j.kowalski <at> wp <dot> pl'),
+  c('email-obfuscated', 'daniel.okoro@\ngmail.com', 'daniel.okoro@\ngmail.com'),
+  c('email-obfuscated', 'mail n.haddad at proton dot me', 'n.haddad at proton dot me'),
+  c('email-obfuscated', 'bea_lindt (at) icloud.com', 'bea_lindt (at) icloud.com'),
+
+  // Phone numbers written in words, or words mixed with digits.
+  c('phone-words', 'call four one three, five five five, zero one eight two', 'four one three, five five five, zero one eight two'),
+  c('phone-words', 'My number is four one three five five five oh one eight two.', 'four one three five five five oh one eight two'),
+  c('phone-words', 'ring me on 413 five five five 0182', '413 five five five 0182'),
+  c('phone-words', 'text 4one3-555-01eight2 tonight', '4one3-555-01eight2'),
+  c('phone-words', 'Phone: six one seven, five five five, zero one three nine', 'six one seven, five five five, zero one three nine'),
+  c('phone-words', 'the number is (four one three) five five five - zero one eight two', '(four one three) five five five - zero one eight two'),
+  c('phone-words', 'Call 617-555-zero-one-three-nine', '617-555-zero-one-three-nine'),
+  c('phone-words', 'my cell: nine one seven five five five zero one two two', 'nine one seven five five five zero one two two'),
+  c('phone-words', 'FOUR ONE THREE FIVE FIVE FIVE ZERO ONE EIGHT TWO is my line', 'FOUR ONE THREE FIVE FIVE FIVE ZERO ONE EIGHT TWO'),
+  c('phone-words', 'call four one three, triple five, zero one eight two', 'four one three, triple five, zero one eight two'),
+  c('phone-words', 'whatsapp: two one two five five five zero one four seven', 'two one two five five five zero one four seven'),
+
+  // Other numbers written in words.
+  c('digit-words', 'ssn four seven two eight eight one zero nine three', 'four seven two eight eight one zero nine three'),
+  c('digit-words', 'SSN: 472 eight eight 1093', '472 eight eight 1093'),
+  c('digit-words', 'card four one four seven 2031 5566 8847', 'four one four seven 2031 5566 8847'),
+  c('digit-words', 'social is five three one - two four - seven seven eight six', 'five three one - two four - seven seven eight six'),
+  c('digit-words', 'my social security number: two one nine, six three, four four eight zero', 'two one nine, six three, four four eight zero'),
+
+  // Names spelled out letter by letter.
+  c('spelled-name', 'My name is J-O-H-N S-M-I-T-H.', 'J-O-H-N S-M-I-T-H'),
+  c('spelled-name', 'name: j o h n s m i t h', 'j o h n s m i t h'),
+  c('spelled-name', 'Last name is spelled K-O-W-A-L-S-K-I.', 'K-O-W-A-L-S-K-I'),
+  c('spelled-name', 'P.R.I.Y.A. will pick it up', 'P.R.I.Y.A'),
+  c('spelled-name', 'signed m a r c o r o s s i', 'm a r c o r o s s i'),
+  c('spelled-name', 'Tenant: D_A_N_A K_O_W_A_L_S_K_I', 'D_A_N_A K_O_W_A_L_S_K_I'),
+  c('spelled-name', 'her name is g.r.e.t.a', 'g.r.e.t.a'),
+  c('spelled-name', 'I am T O M A S Z  N O W A K', 'T O M A S Z  N O W A K'),
+  c('spelled-name', 'the caller was E-M-E-K-A', 'E-M-E-K-A'),
+
+  // Leetspeak in handles and names.
+  c('leetspeak', 'find me on insta: d4n4_k0w4lsk1', 'd4n4_k0w4lsk1'),
+  c('leetspeak', 'my gamertag is sh4d0w_w0lf_88', 'sh4d0w_w0lf_88'),
+  c('leetspeak', 'telegram: j0hn_sm1th', 'j0hn_sm1th'),
+  c('leetspeak', 'J0hn Sm1th signed the form', 'J0hn Sm1th'),
+  c('leetspeak', 'patient m4ri4 g0nz4l3z called twice', 'm4ri4 g0nz4l3z'),
+  c('leetspeak', '@pr1y4_n41r posted the photos', '@pr1y4_n41r'),
+  c('leetspeak', 'My name is M4rc0 R0ss1.', 'M4rc0 R0ss1'),
+  c('leetspeak', 'discord: gr3t4.l1ndqv1st', 'gr3t4.l1ndqv1st'),
+
+  // Several scripts mixed inside one field.
+  c('mixed-script', `Dear ${greek('A', 'A')}l${cyr('e')}ksandr P${cyr('e')}tr${cyr('o')}v,`, `${greek('A', 'A')}l${cyr('e')}ksandr P${cyr('e')}tr${cyr('o')}v`),
+  c('mixed-script', `Signed: ${cyr('M')}aria K${cyr('o')}walska`, `${cyr('M')}aria K${cyr('o')}walska`),
+  c('mixed-script', `email: ${cyr('a')}nna.smith@gm${cyr('a')}il.com`, `${cyr('a')}nna.smith@gm${cyr('a')}il.com`),
+  c('mixed-script', `SSN 4\uFF172-8\uFF18-10\uFF193`, '4\uFF172-8\uFF18-10\uFF193'),
+  c('mixed-script', 'call \uFF1413-5\uFF155-0182', '\uFF1413-5\uFF155-0182'),
+  c('mixed-script', `Patient ${greek('Nikos', 'N')} ${cyr('Papadopoulos', 'ao')} was discharged.`, `${greek('Nikos', 'N')} ${cyr('Papadopoulos', 'ao')}`),
+  c('mixed-script', `card ${wide('4147')} 2031 ${circled('5566')} 8847`, `${wide('4147')} 2031 ${circled('5566')} 8847`),
+
+  // Lower-case names where the context says name.
+  c('lower-case-name', 'hi, my name is dana kowalski and i need help with my bill', 'dana kowalski'),
+  c('lower-case-name', 'ask for priya at the front desk', 'priya'),
+  c('lower-case-name', 'thanks,\nmarco', 'marco'),
+  c('lower-case-name', 'this is tomasz nowak calling back about the leak', 'tomasz nowak'),
+  c('lower-case-name', 'cheers\n- leila haddad', 'leila haddad'),
+  c('lower-case-name', 'you can talk to emeka about it', 'emeka'),
+  c('lower-case-name', "i'm gabriela reyes, the new tenant", 'gabriela reyes'),
+  c('lower-case-name', 'call me yusuf', 'yusuf'),
+  c('lower-case-name', 'best regards,\ningrid lindqvist', 'ingrid lindqvist'),
+  c('lower-case-name', 'name: soren lindqvist', 'soren lindqvist'),
+  c('lower-case-name', 'my name is chidi okafor', 'chidi okafor'),
+  c('lower-case-name', 'please speak with mei about the refund', 'mei'),
+
+  // An identifier word before a phone number must not hide the phone number.
+  c('id-word-before-phone', 'MRN 4821337. If questions, (413) 555-0182.', '(413) 555-0182'),
+  c('id-word-before-phone', 'Policy #A99812, for claims call (617) 555-0139.', '(617) 555-0139'),
+  c('id-word-before-phone', 'Member ID 77812 - phone 413-555-0182', '413-555-0182'),
+  c('id-word-before-phone', 'account 55-1932; reach me at (212) 555-0147', '(212) 555-0147'),
+  c('id-word-before-phone', 'id 8821. mobile 617-555-0139', '617-555-0139'),
+  c('id-word-before-phone', 'Your policy renews in May. Questions? (413) 555-0182', '(413) 555-0182'),
+];
+
+export type Outcome = 'full' | 'partial' | 'missed';
+
+/** Non-blank characters of the case's PII that no span covers (offsets into the text). */
+export function uncovered(item: EvasionCase, spans: readonly { start: number; end: number }[]): number[] {
+  const covered = new Uint8Array(item.text.length);
+  for (const s of spans) covered.fill(1, s.start, s.end);
+  const out: number[] = [];
+  for (const p of item.pii) {
+    const at = item.text.indexOf(p);
+    if (at < 0) throw new Error(`PII string not in its case text (kind ${item.kind})`);
+    for (let i = at; i < at + p.length; i++) if (!covered[i] && !/\s/.test(item.text[i])) out.push(i);
+  }
+  return out;
+}
+
+export function outcomeOf(item: EvasionCase, spans: readonly { start: number; end: number }[]): Outcome {
+  const missing = uncovered(item, spans).length;
+  if (missing === 0) return 'full';
+  const total = item.pii.reduce((n, p) => n + p.replace(/\s/g, '').length, 0);
+  return missing === total ? 'missed' : 'partial';
+}

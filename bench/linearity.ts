@@ -1,0 +1,165 @@
+/**
+ * Linearity benchmark: milliseconds per KB of every stage (the shared document
+ * context, each recognizer, the refiners, the resolver, assess and redact) on
+ * invented adversarial inputs (long runs of capitalised names, digits, dots,
+ * "@", dashes, spaces, one-line job titles, mixed symbols) and on ordinary
+ * invented text, at 1, 4 and 16 MB. Exits 1 when a stage's time per KB grows
+ * more than 1.5× from the smallest to the largest size (a stage whose cost
+ * grows faster than its input), unless the growth is under a small absolute
+ * floor (timer and garbage-collector noise on stages that cost next to nothing).
+ *
+ * Usage: node --expose-gc dist/bench/linearity.js [--quick] [--sizes 1,4,16] [--only INPUT[,INPUT]] [--stage NAME]
+ *   --quick      1 and 4 MB only
+ *   --sizes      sizes in MB (fractions allowed: 0.25)
+ *   --only       run only the inputs whose name contains one of these words
+ *   --stage      print only the rows of stages whose name contains this word
+ */
+import { assessDocument } from '../src/assess/index.js';
+import { DetectionContext } from '../src/detect/context.js';
+import { builtInRecognizers } from '../src/detect/registry.js';
+import { redactText } from '../src/redact/redactor.js';
+import { refineCandidates } from '../src/resolve/refiners.js';
+import { resolve } from '../src/resolve/resolver.js';
+import type { Candidate } from '../src/types.js';
+import { seeded, syntheticCorpus } from './corpus.js';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const SIZES_MB = option('--sizes')?.split(',').map(Number) ?? (args.includes('--quick') ? [1, 4] : [1, 4, 16]);
+const ONLY = option('--only')?.split(',');
+const STAGE = option('--stage');
+/** Largest allowed growth of ms/KB from the smallest to the largest size. */
+const GROWTH_LIMIT = 1.5;
+/** Growth of ms/KB under this many ms/KB is noise, not a trend (0.01 ms/KB is 160 ms on 16 MB). */
+const FLOOR_MS_PER_KB = 0.01;
+
+if (SIZES_MB.some((s) => !(s > 0))) throw new Error('--sizes: positive numbers of MB, comma-separated');
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) console.log('(run with node --expose-gc for steadier figures: garbage from one stage is then not charged to the next)');
+
+// Invented words only (never corpus text).
+const FIRST = ['Amara', 'Jonas', 'Priya', 'Tomasz', 'Leilani', 'Farid', 'Ingrid', 'Kofi', 'Marisol', 'Declan', 'Yuki', 'Beatriz'];
+const LAST = ['Okonkwo', 'Lindqvist', 'Raman', 'Wiśniewski', 'Kahale', 'Haddad', 'Sørensen', 'Mensah', 'Villanueva', 'Byrne'];
+const WORDS = ['Alder', 'Brook', 'Cedar', 'Dune', 'Ember', 'Fjord', 'Grove', 'Harbor', 'Isle', 'Juniper'];
+
+function repeatTo(unit: () => string, size: number): string {
+  const parts: string[] = [];
+  let n = 0;
+  while (n < size) {
+    const u = unit();
+    parts.push(u);
+    n += u.length;
+  }
+  return parts.join('').slice(0, size);
+}
+
+type Input = (size: number, r: () => number) => string;
+const pick = <T>(list: readonly T[], r: () => number): T => list[Math.floor(r() * list.length)];
+const INPUTS: Record<string, Input> = {
+  // One line of full names with no punctuation: every word is a name, every name recurs.
+  'capitalised names': (size, r) => repeatTo(() => `${pick(FIRST, r)} ${pick(LAST, r)} `, size),
+  'capitalised words': (size, r) => repeatTo(() => `${pick(WORDS, r)} `, size),
+  digits: (size) => '4'.repeat(size),
+  'digit groups': (size, r) => repeatTo(() => `${Math.floor(r() * 1000)} `, size),
+  dots: (size) => '.'.repeat(size),
+  'at signs': (size) => '@'.repeat(size),
+  'a@a.': (size) => repeatTo(() => 'a@a.', size),
+  dashes: (size) => '-'.repeat(size),
+  'digit-dash': (size) => repeatTo(() => '1-', size),
+  spaces: (size) => ' '.repeat(size),
+  // Lines that never end: any per-match search for the line start or end must be bounded.
+  'job titles, one line': (size) => repeatTo(() => 'Senior Nurse — ', size),
+  'closings, one line': (size) => repeatTo(() => 'Best,   Anna   ', size),
+  mixed: (size, r) => repeatTo(() => pick(['12', '.', '@', '-', ' ', 'Mr', 'Smith', '+1', '(', ')', '/', '#', 'St', ',', '\n'], r), size),
+  // Ordinary invented documents (bench/corpus.ts) joined into one long document.
+  'ordinary text': (size) => syntheticCorpus(size, 2000, 5).join('\n\n').slice(0, size),
+};
+
+const recognizers = builtInRecognizers({ profile: 'balanced' });
+const inputs = Object.entries(INPUTS).filter(([name]) => !ONLY || ONLY.some((o) => name.includes(o)));
+
+/** ms of one stage; the heap is collected first so that earlier garbage is not charged to it. */
+function timed<T>(fn: () => T): [T, number] {
+  gc?.();
+  const t0 = performance.now();
+  const out = fn();
+  return [out, performance.now() - t0];
+}
+
+/** Every stage of the pipeline on one document, timed apart: stage name → ms. */
+function runStages(text: string): Map<string, number> {
+  const times = new Map<string, number>();
+  const ctx = new DetectionContext(text);
+  times.set('(context: normalise, tokens)', timed(() => ctx.prepare())[1]);
+  const candidates: Candidate[] = [];
+  for (const rec of recognizers) {
+    const [found, ms] = timed(() => rec.detect(ctx));
+    if (found instanceof Promise) throw new Error(`${rec.name}: asynchronous recognizer`);
+    for (const c of found) candidates.push(c.source ? c : { ...c, source: rec.name });
+    times.set(rec.name, ms);
+  }
+  const [refined, refineMs] = timed(() => refineCandidates(text, candidates, { profile: 'balanced' }));
+  times.set('(refine)', refineMs);
+  const [spans, resolveMs] = timed(() => resolve(text, refined));
+  times.set('(resolve)', resolveMs);
+  const [assessment, assessMs] = timed(() => assessDocument(text, spans));
+  times.set('(assess)', assessMs);
+  times.set('(redact)', timed(() => redactText(text, assessment.spans))[1]);
+  return times;
+}
+
+// Warm-up: lexicons, the tagger model and the JIT, outside the timings.
+runStages(syntheticCorpus(64 * 1024).join('\n\n'));
+for (const [, make] of inputs) runStages(make(32 * 1024, seeded(1)));
+
+const started = performance.now();
+const failures: string[] = [];
+const fmt = (v: number) => v.toFixed(4).padStart(10);
+console.log(`sizes: ${SIZES_MB.join(', ')} MB; ms per KB; fails when ms/KB grows more than ${GROWTH_LIMIT}× (and by more than ${FLOOR_MS_PER_KB} ms/KB)`);
+for (const [name, make] of inputs) {
+  const perKb = new Map<string, number[]>();
+  const texts = new Map<number, string>();
+  for (const mb of SIZES_MB) {
+    const text = make(Math.round(mb * 1024 * 1024), seeded(11));
+    texts.set(mb, text);
+    for (const [stage, ms] of runStages(text)) (perKb.get(stage) ?? perKb.set(stage, []).get(stage)!).push(ms / (text.length / 1024));
+  }
+  // A stage that looks super-linear is timed again at the smallest and largest size (the
+  // better of two runs), so that one garbage collection or scheduler hiccup does not fail the run.
+  const suspects = [...perKb].filter(([, v]) => grows(v)).map(([stage]) => stage);
+  if (suspects.length > 0) {
+    for (const index of [0, SIZES_MB.length - 1]) {
+      const again = runStages(texts.get(SIZES_MB[index])!);
+      for (const stage of suspects) {
+        const v = perKb.get(stage)!;
+        v[index] = Math.min(v[index], again.get(stage)! / (texts.get(SIZES_MB[index])!.length / 1024));
+      }
+    }
+  }
+  texts.clear();
+  console.log(`\n## ${name}`);
+  console.log(`${'stage'.padEnd(34)}${SIZES_MB.map((s) => `${s} MB`.padStart(10)).join('')}    growth`);
+  let total = new Array<number>(SIZES_MB.length).fill(0);
+  for (const [stage, v] of perKb) {
+    total = total.map((t, i) => t + v[i]);
+    const bad = grows(v);
+    if (bad) failures.push(`${stage} on ${name}`);
+    if (STAGE && !stage.includes(STAGE) && !bad) continue;
+    console.log(`${stage.padEnd(34)}${v.map(fmt).join('')}  ${(v[v.length - 1] / Math.max(v[0], 1e-6)).toFixed(2).padStart(7)}×${bad ? '  <-- grows faster than the input' : ''}`);
+  }
+  console.log(`${'(all stages)'.padEnd(34)}${total.map(fmt).join('')}  ${(total[total.length - 1] / total[0]).toFixed(2).padStart(7)}×   = ${total.map((t) => (1024 / t).toFixed(0)).join(' / ')} KB/s`);
+}
+
+function grows(perKb: number[]): boolean {
+  const first = perKb[0];
+  const last = perKb[perKb.length - 1];
+  return perKb.length > 1 && last > GROWTH_LIMIT * first && last - first > FLOOR_MS_PER_KB;
+}
+
+console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s`);
+if (failures.length > 0) {
+  console.log(`FAIL: time per KB grows with the input: ${failures.join('; ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('OK: no stage grows more than linearly.');
+}

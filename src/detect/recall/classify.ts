@@ -1,0 +1,94 @@
+import { readDataLines } from '../../lexicons/data-files.js';
+import { lexiconKey } from '../../lexicons/word-lists.js';
+import { nameKeyFlags, NAME_STOPWORD, NAME_TITLE, GIVEN_NAME, FAMILY_NAME } from '../../lexicons/names.js';
+import { isCommonVocabulary, isKnownVocabulary, wordTier } from './vocabulary.js';
+import { atSentenceStart, type WordToken } from './tokens.js';
+
+/**
+ * What the recall-first stage makes of one token. A FLAG token could identify
+ * someone and nothing general clears it; a WEAK token is an ordinary word
+ * written with a capital ("General", "Clinic", "Hope"), redacted only as part
+ * of a run that holds a FLAG token ("Riverside Clinic", "Hope Okafor");
+ * CONNECTOR and INITIAL tokens may sit inside such a run ("Bank of Ireland",
+ * "J. Okafor").
+ */
+export const enum Status {
+  NONE = 0,
+  WEAK = 1,
+  FLAG = 2,
+  CONNECTOR = 3,
+  INITIAL = 4,
+}
+
+export interface ClassifyOptions {
+  /** Flag lower-case words absent from every vocabulary (names written in lower case, handles). */
+  rareLowerCase: boolean;
+  /** Flag capitalised ordinary words that are also given names when they stand mid-sentence. */
+  nameLikeCommonWords: boolean;
+}
+
+let safeAcronyms: ReadonlySet<string> | undefined;
+const acronyms = () => (safeAcronyms ??= new Set(readDataLines('recall/safe-acronyms.txt')));
+
+let connectors: ReadonlySet<string> | undefined;
+const connectorWords = () => (connectors ??= new Set(readDataLines('recall/run-connectors.txt')));
+
+/** Ordinals and numbers with a unit glued on ("2nd", "500mg", "10am"): quantities, not identifiers. */
+const QUANTITY_TOKEN = /^\d+(?:st|nd|rd|th|s|mg|mcg|ml|kg|g|lb|lbs|cm|mm|km|m|mi|ft|in|am|pm|h|hr|hrs|min|mins|yo|yr|yrs|x|k|bn|mn|pc|pct)$/i;
+
+export function classifyToken(text: string, tokens: readonly WordToken[], index: number, options: ClassifyOptions): Status {
+  const t = tokens[index];
+  if (t.nonLatin) return Status.FLAG;
+  if (t.hasDigit) return classifyAlphanumeric(t);
+  if (!t.capitalised) {
+    if (connectorWords().has(t.key)) return Status.CONNECTOR;
+    if (options.rareLowerCase && t.text.length >= 4 && isRareLowerCase(text, t)) return Status.FLAG;
+    return Status.NONE;
+  }
+  if (t.text.length === 1) return t.text === 'I' || t.text === 'A' ? Status.NONE : Status.INITIAL;
+  const key = lexiconKey(t.text);
+  const flags = nameKeyFlags(key);
+  if (flags & NAME_TITLE) return Status.NONE; // titles are left out of name spans
+  if (flags & NAME_STOPWORD) return connectorWords().has(key) ? Status.CONNECTOR : Status.NONE;
+  if (t.allCaps) {
+    if (acronyms().has(key)) return Status.NONE;
+    // An upper-case ordinary word (a heading, a shouted word) is read as that word.
+    if (isCommonVocabulary(key)) return Status.WEAK;
+    return Status.FLAG;
+  }
+  const sentenceStart = atSentenceStart(text, t.start);
+  if (!isCommonVocabulary(key)) return Status.FLAG;
+  const nameLike = (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0;
+  if (sentenceStart) return nameLike ? Status.WEAK : Status.NONE;
+  // Mid-sentence, a capitalised ordinary word that is also a name and not among the most
+  // common words ("Dale", "Faith", "Rowan") is more often the name.
+  if (options.nameLikeCommonWords && nameLike && wordTier(key) > 20) return Status.FLAG;
+  return Status.WEAK;
+}
+
+/**
+ * A lower-case word in no vocabulary. Not: a contraction's first part ("doesn" of "doesn't"), an
+ * apostrophe-less contraction ("dont"), a short abbreviation with its dot ("approx."), a listed abbreviation.
+ */
+function isRareLowerCase(text: string, t: WordToken): boolean {
+  if (isKnownVocabulary(t.key)) return false;
+  const next = text[t.end];
+  if (next === "'" || next === '’') return false;
+  // "approx. 40", "incl. tax": a dot that does not end the sentence closes an abbreviation.
+  if (next === '.' && t.text.length <= 5 && /^\.\s?[\p{Ll}\d,]/u.test(text.slice(t.end, t.end + 3))) return false;
+  if (acronyms().has(t.key)) return false;
+  if (t.key.endsWith('nt') && isKnownVocabulary(t.key.slice(0, -1) + "'t")) return false;
+  const folded = lexiconKey(t.key);
+  return folded === t.key || !isKnownVocabulary(folded);
+}
+
+function classifyAlphanumeric(t: WordToken): Status {
+  if (QUANTITY_TOKEN.test(t.text)) return Status.NONE;
+  let digits = 0;
+  for (let i = 0; i < t.text.length; i++) {
+    const c = t.text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  if (t.hasLetter) return digits >= 2 || t.text.length >= 4 ? Status.FLAG : Status.WEAK;
+  return digits >= 3 ? Status.FLAG : Status.WEAK;
+}

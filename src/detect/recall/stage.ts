@@ -1,0 +1,108 @@
+import type { Candidate, DetectionLevel, Profile } from '../../types.js';
+import { detectionLevel } from '../../profiles/index.js';
+import { classifyToken, Status, type ClassifyOptions } from './classify.js';
+import { guessLabel } from './labels.js';
+import { scanWords, type WordToken } from './tokens.js';
+
+/**
+ * The recall-first stage (after Philter's "redact everything not known to be
+ * safe"). Every token that could identify someone — a capitalised word that is
+ * not ordinary English, a number or code, a word in a non-Latin script, a
+ * lower-case word found in no vocabulary — is a candidate, and is redacted
+ * unless general knowledge clears it (see classify.ts). It runs after the
+ * recognizers and only fills the gaps they leave: tokens already inside a
+ * recognizer's candidate are not looked at again, so the recognizers' labels
+ * and boundaries stand.
+ */
+export const RECALL_SOURCE = 'recall-first';
+const SCORE = 0.35;
+
+const OPTIONS: Record<DetectionLevel, ClassifyOptions | undefined> = {
+  recall: { rareLowerCase: true, nameLikeCommonWords: true },
+  balanced: { rareLowerCase: true, nameLikeCommonWords: true },
+  precision: undefined,
+};
+
+/** What may stand between two tokens of one run: spaces, or one joining mark. */
+function tightGap(text: string, from: number, to: number, prev: WordToken, next: WordToken): boolean {
+  const gap = to - from;
+  if (gap === 0) return true;
+  if (gap > 3) return false;
+  const g = text.slice(from, to);
+  if (/^[ \t]{1,2}$/.test(g)) return true;
+  if (g === '-' || g === "'" || g === '’' || g === '&' || g === ' & ') return true;
+  // "J. Okafor", "St. Mary's": a dot after an initial or a capitalised abbreviation.
+  if ((g === '. ' || g === '.') && (prev.text.length <= 3 && prev.capitalised)) return true;
+  // Numbers written in groups ("12345/98", "4 417-22").
+  if (prev.hasDigit && next.hasDigit && /^[\/.\-:]$|^ $/.test(g)) return true;
+  if (prev.hasDigit && next.hasDigit && g === ',' && /^\d{3}$/.test(next.text)) return true;
+  return false;
+}
+
+const CURRENCY_BEFORE = /[$€£¥₹]\s?$/;
+const UNIT_AFTER = /^\s?(?:%|percent|per cent|usd|eur|gbp|dollars?|euros?|pounds?|mg|mcg|ml|kg|g|lbs?|cm|mm|km|miles?|feet|ft|hours?|minutes?|seconds?|days?|weeks?|months?|years?|times|units?|am|pm|a\.m\.|p\.m\.)\b/i;
+const YEAR = /^(?:18|19|20)\d\d$/;
+const DATE = /^(?:\d{1,2}([\/.\-])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([\/.\-])\d{1,2}\2\d{1,2}|\d{1,2}[\/.]\d{4})$/;
+
+/** A number group that is an amount, a measure, a year or a time reads as a quantity, not an identifier. */
+function isQuantity(text: string, run: readonly WordToken[]): boolean {
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (run.length === 1 && YEAR.test(first.text)) return true;
+  const value = text.slice(first.start, last.end);
+  if (/^\d{1,2}:\d\d(?::\d\d)?$/.test(value)) return true; // a time
+  if (DATE.test(value)) return true; // dates are the DATE recognizer's, not identifiers
+  if (/^\d{1,3}(?:[,.]\d{3})*(?:[.,]\d+)?$/.test(value) && (CURRENCY_BEFORE.test(text.slice(Math.max(0, first.start - 3), first.start)) || UNIT_AFTER.test(text.slice(last.end, last.end + 12)))) return true;
+  return false;
+}
+
+export function recallFirstCandidates(text: string, existing: readonly Candidate[], profile: Profile): Candidate[] {
+  const options = OPTIONS[detectionLevel(profile)];
+  if (!options || process.env.SPLICE_NO_RECALL) return [];
+  // Characters already claimed by a recognizer.
+  const covered = new Uint8Array(text.length + 1);
+  for (const c of existing) covered.fill(1, Math.max(0, c.start), Math.min(text.length, c.end));
+
+  const tokens = scanWords(text);
+  const out: Candidate[] = [];
+  let run: WordToken[] = [];
+  let statuses: Status[] = [];
+
+  const flush = () => {
+    // Trim connectors and weak words from the ends only where no FLAG token is left.
+    let s = 0;
+    let e = run.length - 1;
+    while (s <= e && (statuses[s] === Status.CONNECTOR)) s++;
+    while (e >= s && (statuses[e] === Status.CONNECTOR)) e--;
+    const kept = run.slice(s, e + 1);
+    const keptStatus = statuses.slice(s, e + 1);
+    run = [];
+    statuses = [];
+    if (!keptStatus.includes(Status.FLAG)) return;
+    if (kept.every((t) => t.hasDigit) && isQuantity(text, kept)) return;
+    out.push({ start: kept[0].start, end: kept[kept.length - 1].end, label: guessLabel(kept), score: SCORE, source: RECALL_SOURCE });
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (covered[t.start] || covered[t.end - 1]) {
+      flush();
+      continue;
+    }
+    const status = classifyToken(text, tokens, i, options);
+    if (status === Status.NONE) {
+      flush();
+      continue;
+    }
+    if (run.length > 0) {
+      const prev = run[run.length - 1];
+      const joins = tightGap(text, prev.end, t.start, prev, t);
+      if (!joins) flush();
+    }
+    if (run.length === 0 && status === Status.CONNECTOR) continue;
+    run.push(t);
+    statuses.push(status);
+  }
+  flush();
+  return out;
+}

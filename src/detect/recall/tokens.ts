@@ -1,0 +1,79 @@
+/**
+ * The word tokens the recall-first stage looks at: maximal runs of letters,
+ * digits and combining marks (the same tokens the evaluation scores), each with
+ * the facts the clearing rules need. One left-to-right pass; every look-behind
+ * is bounded, so the scan is linear in the text.
+ */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+const UPPER_START = /^\p{Lu}/u;
+const HAS_LOWER = /\p{Ll}/u;
+const HAS_DIGIT = /\p{N}/u;
+const HAS_LETTER = /\p{L}/u;
+/** A letter of any script other than Latin (Han, Cyrillic, Arabic, Hebrew, Devanagari, Greek, Myanmar…). */
+const NON_LATIN_LETTER = /(?![\p{Script=Latin}])\p{L}/u;
+
+export interface WordToken {
+  start: number;
+  end: number;
+  text: string;
+  /** Lower case (same length). */
+  key: string;
+  capitalised: boolean;
+  allCaps: boolean;
+  hasDigit: boolean;
+  hasLetter: boolean;
+  nonLatin: boolean;
+}
+
+export function scanWords(text: string): WordToken[] {
+  const tokens: WordToken[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const t = m[0];
+    const hasLetter = HAS_LETTER.test(t);
+    const capitalised = hasLetter && UPPER_START.test(t);
+    tokens.push({
+      start: m.index,
+      end: m.index + t.length,
+      text: t,
+      key: t.toLowerCase(),
+      capitalised,
+      allCaps: capitalised && !HAS_LOWER.test(t) && t.length > 1,
+      hasDigit: HAS_DIGIT.test(t),
+      hasLetter,
+      nonLatin: hasLetter && NON_LATIN_LETTER.test(t),
+    });
+  }
+  return tokens;
+}
+
+/** Characters that end a sentence or a field, after which a capital says nothing. */
+const BOUNDARY = new Set(['.', '!', '?', ':', ';', '\n', '\r', '•', '*', '·', '|', '>', '#', '=', '–', '—', '"', '“', '(', '[', '-']);
+const SKIPPABLE = new Set([' ', '\t', '"', '“', '”', "'", '‘', '’', '(', '[', '*', '_']);
+/** Abbreviations whose dot does not end a sentence (lower case, no dot). */
+const NON_FINAL_ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'mt', 'ft', 'jr', 'sr', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'hon', 'no', 'nos', 'vs', 'v', 'e.g', 'i.e', 'etc', 'approx', 'dept', 'univ', 'inc', 'ltd', 'co', 'corp', 'ave', 'rd', 'blvd']);
+
+/**
+ * True when the token stands where any word is capitalised: text or line start,
+ * after a sentence end, a colon, a bullet or an opening quote. A dot after a
+ * title or an initial ("Dr. Reyes", "J. Okafor") does not start a sentence.
+ */
+export function atSentenceStart(text: string, start: number): boolean {
+  let i = start - 1;
+  const floor = Math.max(0, start - 12);
+  while (i >= floor && SKIPPABLE.has(text[i])) i--;
+  if (i < 0) return true;
+  if (i < floor) return false;
+  const ch = text[i];
+  if (!BOUNDARY.has(ch)) return false;
+  // A hyphen starts an item only as a bullet ("- Item"), not inside "Jean-Luc".
+  if (ch === '-') return i === 0 || /\s/.test(text[i - 1]);
+  if (ch !== '.') return true;
+  // Look at the word before the dot (bounded).
+  let j = i - 1;
+  const wordFloor = Math.max(0, i - 8);
+  while (j >= wordFloor && /[\p{L}.]/u.test(text[j])) j--;
+  const before = text.slice(j + 1, i);
+  if (before.length === 1 && /\p{Lu}/u.test(before)) return false; // an initial
+  return !NON_FINAL_ABBREVIATIONS.has(before.toLowerCase());
+}
