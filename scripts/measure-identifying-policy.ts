@@ -43,11 +43,11 @@ for (const line of readFileSync(goldPath, 'utf8').split('\n')) {
   const goldLabelAt = new Array<Label | null>(doc.text.length).fill(null);
   for (const s of goldAssessed.spans) for (let i = s.start; i < s.end; i++) {
     goldLabelAt[i] = s.label;
-    if (s.identifying === false) goldKeptAt[i] = 1;
+    if (s.redact === false) goldKeptAt[i] = 1;
   }
   // 0: not redacted under 'all' (missed), 1: redacted under both, 2: redacted under 'all', kept under 'identifying'.
   const engineAt = new Uint8Array(doc.text.length);
-  for (const s of predicted) for (let i = s.start; i < s.end; i++) engineAt[i] = s.identifying === false ? 2 : 1;
+  for (const s of predicted) for (let i = s.start; i < s.end; i++) engineAt[i] = s.redact === false ? 2 : 1;
 
   for (const m of doc.text.matchAll(TOKEN)) {
     const i = m.index!;

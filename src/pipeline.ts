@@ -59,7 +59,7 @@ export class Pipeline {
     const redacted = redactText(text, result.spans, {
       policy: this.options.policy,
       settings: this.options.operatorSettings,
-      keep: keepHarmless ? (s) => s.identifying === false : undefined,
+      keep: keepHarmless ? (s) => (s.redact ?? s.identifying) === false : undefined,
     });
     return { ...result, redacted };
   }

@@ -15,8 +15,17 @@ export interface Span {
   /** Name of the recognizer (or detector) that produced the span. */
   source: string;
   significance: Significance;
-  /** Identifiability assessment, filled in by the assess stage when it runs. */
+  /**
+   * Identifiability assessment, filled in by the assess stage when it runs (src/assess):
+   * `identifying`: the element alone singles a person out of the pool (population < pool size);
+   * `identifyingInCombination`: alone, or together with the document's other elements;
+   * `redact` / `redactReason`: whether and why `--policy identifying` removes it;
+   * `population`: people sharing the value; `basis`: the estimate's reasoning and source.
+   */
   identifying?: boolean;
+  identifyingInCombination?: boolean;
+  redact?: boolean;
+  redactReason?: string;
   population?: number;
   basis?: string;
 }

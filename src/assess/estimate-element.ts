@@ -25,7 +25,7 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
     case 'EMPLOYMENT_EDUCATION':
       return estimateEmployment(span.text);
     case 'LOCATION': {
-      const place = ctx.resolvedPlaces?.get(span) ?? resolvePlaceMention(span.text, ctx.text.slice(span.end, span.end + 40), ctx);
+      const place = ctx.resolvedPlaces?.get(span) ?? resolvePlaceMention(span.text, ctx.text.slice(span.end, span.end + 40), ctx, ctx.text.slice(Math.max(0, span.start - 60), span.start));
       return { kind: 'place', measure: 'place', population: place.population, country: place.country, basis: place.basis };
     }
     case 'BIRTH':
@@ -58,7 +58,7 @@ function estimateBirth(span: Span, ctx: EstimateContext): Estimate {
   const t = span.text;
   const isDate = FULL_NUMERIC_DATE.test(t) || MONTH.test(t) || /^\s*(?:in\s+)?(?:1[89]|20)\d{2}\s*$/.test(t);
   if (!isDate) {
-    const place = resolvePlaceMention(t, ctx.text.slice(span.end, span.end + 40), ctx);
+    const place = resolvePlaceMention(t, ctx.text.slice(span.end, span.end + 40), ctx, ctx.text.slice(Math.max(0, span.start - 60), span.start));
     const share = Math.min(1, place.population / ctx.reference.population);
     return { kind: 'birthplace', measure: 'share', share, basis: `born in: ${place.basis}` };
   }

@@ -6,7 +6,7 @@ import { statedGender } from './gender-context.js';
 import { estimateK, greedyRemoval, groupTerms, type Group } from './k-anonymity.js';
 import { collectPlaceHints, type PlaceResolution } from './places.js';
 import { inferReference } from './reference.js';
-import type { ElementAssessment, Estimate, EstimateContext, ReferencePopulation } from './types.js';
+import type { ElementAssessment, Estimate, EstimateContext, ReferencePopulation, Verdict } from './types.js';
 import { uniquenessCue } from './uniqueness-cues.js';
 
 export type { AttributeKind, ElementAssessment, Estimate, ReferencePopulation, Verdict } from './types.js';
@@ -22,15 +22,16 @@ export interface AssessOptions {
   /** Population the document's person is drawn from (default: the country of the places named, else the world). */
   basePopulation?: number;
   /**
-   * HIGH-significance elements (names, addresses, contacts, IDs, financial,
-   * employment and education) are always identifying, whatever their estimate
-   * (default true: the guidelines define HIGH as "readily identifies").
+   * The policy redacts HIGH-significance elements (names, addresses, contacts,
+   * IDs, financial, employment and education) whatever their estimate (default
+   * true: the guidelines define HIGH as "readily identifies"). Their
+   * `identifying` verdict is the estimate's either way.
    */
   highAlwaysIdentifying?: boolean;
 }
 
 export interface DocumentAssessment {
-  /** The input spans with identifying / population / basis filled in. */
+  /** The input spans with identifying / identifyingInCombination / redact / redactReason / population / basis filled in. */
   spans: Span[];
   /** One per span, same order. */
   elements: ElementAssessment[];
@@ -41,7 +42,9 @@ export interface DocumentAssessment {
   k: {
     /** Everything in clear, direct identifiers included. */
     all: number;
-    /** Only the elements not identifying on their own (before the greedy step). */
+    /** The elements not identifying alone, whatever their category (before the greedy step). */
+    notAlone: number;
+    /** The elements the policy keeps before the greedy step (not identifying alone, not HIGH by default). */
     kept: number;
     /** After the greedy step removed what it had to. */
     final: number;
@@ -86,10 +89,11 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   const elements: ElementAssessment[] = spans.map((span, index) => {
     const estimate = estimates[index];
     const population = populationAlone(estimate, reference.population);
-    const alone = population < poolSize;
     const direct = estimate.kind === 'direct';
+    const alone = direct || population < poolSize;
     const high = highFloor && significanceOf(span.label) === 'HIGH';
-    return {
+    const verdict: Verdict = direct ? 'direct-identifier' : alone ? 'identifying-alone' : high ? 'high-significance' : 'kept';
+    const element: ElementAssessment = {
       index,
       label: span.label,
       start: span.start,
@@ -97,15 +101,21 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
       kind: estimate.kind,
       population,
       basis: estimate.basis,
+      identifying: alone,
       identifyingAlone: alone,
-      identifying: alone || high,
-      verdict: direct ? 'direct-identifier' : alone ? 'identifying-alone' : high ? 'high-significance' : 'kept',
+      identifyingInCombination: alone,
+      redact: verdict !== 'kept',
+      verdict,
     };
+    if (verdict === 'direct-identifier') element.redactReason = 'direct identifier';
+    else if (verdict === 'identifying-alone') element.redactReason = `identifying alone: ~${fmt(population)} people < pool ${fmt(poolSize)}`;
+    else if (verdict === 'high-significance') element.redactReason = 'category HIGH is always redacted';
+    return element;
   });
 
   const valueIds = valueIdsOf(elements, estimates, spans, reference.population);
   const allGroups = groupElements(elements, valueIds, estimates, reference.population, () => true);
-  const keptGroups = groupElements(elements, valueIds, estimates, reference.population, (e) => !e.identifying);
+  const keptGroups = groupElements(elements, valueIds, estimates, reference.population, (e) => !e.redact);
   const context: string[] = [];
   let contextShare = 1;
   const gender = statedGender(text);
@@ -115,11 +125,22 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   }
   const kAll = estimateK(allGroups, reference.population, contextShare);
   const removal = greedyRemoval(keptGroups, reference.population, poolSize, contextShare);
+  // The same question on the estimates alone (HIGH elements not set aside): which elements
+  // identify together with the others. Identical to the policy's run when no HIGH element
+  // was set aside by its category only.
+  const categoryOnly = elements.some((e) => e.verdict === 'high-significance');
+  const merit = categoryOnly
+    ? greedyRemoval(groupElements(elements, valueIds, estimates, reference.population, (e) => !e.identifying), reference.population, poolSize, contextShare)
+    : removal;
+  for (const group of merit.removed) for (const i of group.members) elements[i].identifyingInCombination = true;
   const removedInCombination: number[] = [];
   for (const group of removal.removed) {
     for (const i of group.members) {
-      elements[i].identifying = true;
-      elements[i].verdict = 'identifying-in-combination';
+      const e = elements[i];
+      e.identifyingInCombination = true;
+      e.redact = true;
+      e.verdict = 'identifying-in-combination';
+      e.redactReason = `identifying in combination: the elements kept give k≈${fmt(removal.kBefore)} < ${fmt(poolSize)}; the greedy step removes it (k after: ${fmt(removal.kAfter)})`;
       removedInCombination.push(i);
     }
   }
@@ -129,7 +150,15 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     const e = elements[i];
     // Object.assign, not `{ ...span, identifying, … }`: same properties in the same order, but
     // V8 (Node 20) turns a spread followed by further properties into a slow dictionary-mode copy.
-    return Object.assign({}, span, { identifying: e.identifying, population: e.population, basis: spanBasis(e, removal.kBefore, removal.kAfter, poolSize) });
+    const assessed = Object.assign({}, span, {
+      identifying: e.identifying,
+      identifyingInCombination: e.identifyingInCombination,
+      redact: e.redact,
+      population: e.population,
+      basis: e.basis,
+    }) as Span;
+    if (e.redactReason !== undefined) assessed.redactReason = e.redactReason;
+    return assessed;
   });
   return {
     spans: outSpans,
@@ -137,7 +166,7 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     poolSize,
     reference,
     context,
-    k: { all: kAll, kept: removal.kBefore, final: removal.kAfter },
+    k: { all: kAll, notAlone: merit.kBefore, kept: removal.kBefore, final: removal.kAfter },
     identifyingInCombination: removal.kBefore < poolSize,
     removedInCombination,
     reached: removal.reached,
@@ -208,20 +237,4 @@ function groupElements(
     }
   }
   return [...byId.values()];
-}
-
-function spanBasis(e: ElementAssessment, kBefore: number, kAfter: number, poolSize: number): string {
-  const est = `${e.basis} → ~${fmt(e.population)} people`;
-  switch (e.verdict) {
-    case 'direct-identifier':
-      return e.basis;
-    case 'identifying-alone':
-      return `${est} < pool ${fmt(poolSize)}: identifying alone`;
-    case 'high-significance':
-      return `${est}; HIGH category: always identifying`;
-    case 'identifying-in-combination':
-      return `${est}; with the other kept elements k≈${fmt(kBefore)} < ${fmt(poolSize)}: removed by the greedy step (k after: ${fmt(kAfter)})`;
-    case 'kept':
-      return `${est} ≥ pool ${fmt(poolSize)}; kept (k of the kept elements ≈ ${fmt(kAfter)})`;
-  }
 }

@@ -2,6 +2,7 @@ import { formatCount } from './number-format.js';
 import { formatShare } from './demographics.js';
 import { longestPhrase, words } from './phrase-match.js';
 import { organizationTable, priorTable } from './tables.js';
+import { zipArea } from './places.js';
 import type { Estimate } from './types.js';
 
 /**
@@ -10,13 +11,13 @@ import type { Estimate } from './types.js';
  */
 const fmt = formatCount;
 
-/** Mean population of a US ZIP code area: 340 million / 41,700 ZIP codes (USPS 2023). */
-const ZIP_AREA_POPULATION = 8_000;
-const BARE_ZIP = /^\d{5}(?:-\d{4})?$/;
+const BARE_ZIP = /^(?:zip(?:\s{0,2}code)?:?\s{0,3})?(\d{5})(?:-\d{4})?$/i;
 
 export function estimateAddress(text: string): Estimate {
-  if (BARE_ZIP.test(text.trim())) {
-    return { kind: 'place', measure: 'place', population: ZIP_AREA_POPULATION, country: 'US', basis: `ZIP code area: about ${fmt(ZIP_AREA_POPULATION)} residents (USPS / Census)` };
+  const zip = BARE_ZIP.exec(text.trim());
+  if (zip) {
+    const area = zipArea(zip[1]);
+    return { kind: 'place', measure: 'place', population: area.population, country: 'US', basis: area.basis };
   }
   return { kind: 'direct', measure: 'count', population: 1, basis: 'postal address: direct identifier' };
 }

@@ -1,12 +1,16 @@
 import { formatCount } from './number-format.js';
 import { lookupPlace, resolvePlace, usStateByCode, type Place } from '../lexicons/gazetteer.js';
 import { countryCode, countryName, countryPopulation } from './countries.js';
+import { countyTable, divisionTable, landmarkTable, neighbourhoodTable, placeKey, zctaTable, type County, type Division } from './place-data.js';
 import { priorTable } from './tables.js';
 
 /**
- * How many people live in a place named in the text: GeoNames cities and US
- * states through the gazetteer, countries, regions, and documented priors for
- * what the gazetteer does not list (counties, villages, geographic features).
+ * How many people live in a place named in the text. In order: ZIP code areas
+ * (Census ZCTAs), counties ("X County" in the US: Census; elsewhere second-level
+ * divisions), regions, US states, countries, curated neighbourhoods and
+ * landmarks, GeoNames cities and first-level divisions worldwide (states,
+ * provinces, regions), then natural features (the population around them) and
+ * neighbourhoods named as such; documented priors for the rest.
  */
 export interface PlaceResolution {
   population: number;
@@ -26,9 +30,20 @@ const NO_HINTS: PlaceHints = { mentionedStates: new Set(), mentionedCountries: n
 
 // ", MA" or ", Massachusetts" written right after a place name.
 const FOLLOWING_QUALIFIER = /^,[ \t]{0,3}([A-Z]{2}\b|[A-Z][a-z]{2,20}(?: [A-Z][a-z]{2,20})?)/;
-const COUNTY = /\b(?:county|parish|borough|shire|township|district)\b/i;
+const ZIP = /^(\d{5})(?:-\d{4})?$/;
+const US_COUNTY = /^(.{2,60}?)\s+(county|parish|borough|census area|municipality)$/i;
+const COUNTY_FIRST = /^county\s+(.{2,40})$/i;
+const SECOND_LEVEL = /\b(?:county|parish|borough|shire|township|district|prefecture|province|department|d[ée]partement|kreis|landkreis|oblast|raion|municipality|commune|canton)\b/i;
 const GEOGRAPHIC_FEATURE =
-  /\b(?:lake|creek|river|brook|stream|pond|mount|mt|mountain|mountains|peak|hill|hills|ridge|valley|canyon|gorge|falls|beach|bay|cove|harbor|harbour|island|islands|forest|woods|park|trail|reservoir|glacier|spring|springs|desert|plains|meadow|marsh|swamp|cape|point|bridge|tower|square|monument|memorial|museum|cathedral|castle|stadium|plaza|statue|lighthouse|pier|boardwalk|dam|quarry)\b/i;
+  /\b(?:lake|lakes|loch|creek|river|brook|stream|pond|mount|mt|mountain|mountains|peak|hill|hills|ridge|valley|canyon|gorge|falls|beach|bay|cove|harbor|harbour|island|islands|forest|woods|park|trail|reservoir|glacier|spring|springs|desert|plains|meadow|marsh|swamp|cape|point|bridge|tower|square|monument|memorial|museum|cathedral|castle|stadium|plaza|statue|lighthouse|pier|boardwalk|dam|quarry|national park|state park|preserve|wilderness|bluff|mesa|butte|rapids|dunes)\b/i;
+const FEATURE_WORDS_FOR_REMAINDER =
+  /\b(?:lake|loch|creek|river|brook|mount|mt\.?|mountains?|peak|hills?|valley|canyon|falls|beach|bay|harbor|harbour|island|forest|woods|park|trail|reservoir|springs?|national|state|memorial|museum|cathedral|castle|stadium|plaza|pier|bridge|tower|square|dam|common|commons|waterfront|river ?walk)\b\.?/gi;
+// "the Back Bay neighborhood", "a district of", "borough of"
+const NEIGHBOURHOOD_AFTER = /^\s{0,2}(?:neighbou?rhood|district|quarter|section|borough|area of town|part of town)\b/i;
+const NEIGHBOURHOOD_BEFORE = /(?:\b(?:neighbou?rhood|district|quarter|borough)\s+of|\b([A-Z][\p{L}.]+(?:\s[A-Z][\p{L}.]+){0,2})['’]s)\s{0,3}(?:the\s)?$/u;
+
+/** A US county's median population (Census 2020, 3,143 counties); a second-level division elsewhere. */
+const FOREIGN_SECOND_LEVEL = 150_000;
 
 const fmt = formatCount;
 
@@ -46,6 +61,18 @@ function fromPlace(place: Place, how: string): PlaceResolution {
   };
 }
 
+function fromDivision(d: Division, how: string): PlaceResolution {
+  return {
+    population: d.population,
+    country: d.country,
+    basis: `first-level division ${d.name} (${countryName(d.country)}): at least ${fmt(d.population)} people (its GeoNames / SimpleMaps towns)${how}`,
+  };
+}
+
+function fromCounty(c: County, how: string): PlaceResolution {
+  return { population: c.population, country: 'US', state: c.state, basis: `${c.name} (${c.state}, US): ${fmt(c.population)} people (Census via SimpleMaps)${how}` };
+}
+
 /** The state or country a qualifier ("MA", "Illinois", "France") names, or undefined. */
 function qualifierKind(q: string): 'state' | 'country' | undefined {
   if (usStateByCode(q) && /^[A-Z]{2}$/.test(q)) return 'state';
@@ -54,26 +81,46 @@ function qualifierKind(q: string): 'state' | 'country' | undefined {
   return undefined;
 }
 
+/** US state code a qualifier names ("MA", "Massachusetts"), or undefined. */
+function qualifierState(q: string | undefined): string | undefined {
+  if (!q) return undefined;
+  if (/^[A-Z]{2}$/.test(q) && usStateByCode(q)) return q;
+  return lookupPlace(q).find((p) => p.kind === 'state')?.admin;
+}
+
+function qualifierCountry(q: string | undefined): string | undefined {
+  if (!q) return undefined;
+  if (qualifierState(q)) return 'US';
+  return countryCode(q) ?? (/^[A-Z]{2}$/.test(q) ? q : undefined);
+}
+
 /**
  * Resolve one place mention. `followingText` is the original text right after
- * the span (for "Springfield, IL" written as a span and a qualifier).
+ * the span (for "Springfield, IL" written as a span and a qualifier);
+ * `precedingText` the text right before it ("Boston's Back Bay").
  */
-export function resolvePlaceMention(spanText: string, followingText = '', hints: PlaceHints = NO_HINTS): PlaceResolution {
+export function resolvePlaceMention(spanText: string, followingText = '', hints: PlaceHints = NO_HINTS, precedingText = ''): PlaceResolution {
   const raw = spanText.trim().replace(/\s+/g, ' ');
   const parts = raw.split(/\s*,\s*/).filter(Boolean);
   const head = parts[0] ?? raw;
-  let qualifier = parts.length > 1 ? parts[1] : undefined;
+  let qualifier = parts.length > 1 ? parts[parts.length - 1] : undefined;
   if (!qualifier) {
     const m = FOLLOWING_QUALIFIER.exec(followingText);
     if (m && qualifierKind(m[1])) qualifier = m[1];
   }
   const bare = head.replace(/^the\s+/i, '');
-  const lower = raw.toLowerCase();
+  const key = placeKey(head);
   const priors = priorTable();
 
-  const region = priors.regions.get(lower) ?? priors.regions.get(head.toLowerCase());
+  const zip = ZIP.exec(bare);
+  if (zip) return zipArea(zip[1]);
+
+  const county = resolveCounty(bare, qualifier, hints);
+  if (county) return county;
+
+  const region = priors.regions.get(raw.toLowerCase()) ?? priors.regions.get(head.toLowerCase());
   if (region !== undefined) {
-    return { population: region, country: regionCountry(head), basis: `region ${head}: about ${fmt(region)} people` };
+    return { population: region, country: regionCountry(head), basis: `region ${head}: about ${fmt(region)} people (UN WPP 2022 / Census 2020)` };
   }
 
   if (/^[A-Z]{2}$/.test(head)) {
@@ -81,11 +128,11 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
     if (state) return fromPlace(state, '');
   }
 
-  const headPlaces = lookupPlace(head);
-  const candidates = headPlaces.length ? headPlaces : lookupPlace(bare);
+  const headPlaces = usable(lookupPlace(head));
+  const candidates = headPlaces.length ? headPlaces : usable(lookupPlace(bare));
   if (qualifier && candidates.length) {
     const place = resolvePlace(headPlaces.length ? head : bare, qualifier);
-    if (place && place.kind === 'city') return fromPlace(place, `, narrowed by "${qualifier}"`);
+    if (place && place.kind === 'city' && place.population > 0) return fromPlace(place, `, narrowed by "${qualifier}"`);
   }
 
   const state = candidates.find((p) => p.kind === 'state');
@@ -97,27 +144,159 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
     return { population, country, basis: `country ${countryName(country)}: ${fmt(population)} inhabitants (UN WPP 2022)` };
   }
 
-  if (candidates.length) {
+  const neighbourhood = neighbourhoodTable().get(key);
+  if (neighbourhood) {
+    return { population: neighbourhood.population, basis: `neighbourhood ${neighbourhood.name} (${neighbourhood.city}): about ${fmt(neighbourhood.population)} residents (city neighbourhood profiles, curated)` };
+  }
+  const landmark = landmarkTable().get(key);
+  if (landmark) {
+    return {
+      population: landmark.population,
+      basis: `${landmark.kind} ${landmark.name}: identifies only through the people around it, ${landmark.area}: ${fmt(landmark.population)} (curated landmark table)`,
+    };
+  }
+
+  const divisions = divisionTable().get(key) ?? [];
+  const feature = GEOGRAPHIC_FEATURE.test(raw);
+  if (candidates.length || divisions.length) {
+    const qCountry = qualifierCountry(qualifier);
+    const division =
+      (qCountry && divisions.find((d) => d.country === qCountry)) ||
+      divisions.find((d) => hints.mentionedCountries.has(d.country)) ||
+      divisions[0];
     const preferred =
       candidates.find((p) => p.country === 'US' && hints.mentionedStates.has(p.admin)) ??
       candidates.find((p) => hints.mentionedCountries.has(p.country) && !(p.country === 'US' && hints.mentionedStates.size > 0));
-    if (preferred) return fromPlace(preferred, candidates.length > 1 ? ', chosen by the state/country named in the text' : '');
-    return fromPlace(candidates[0], candidates.length > 1 ? `; ${candidates.length} places share the name, the largest is assumed` : '');
+    const city = preferred ?? candidates[0];
+    // A first-level division against a town of the same name: the qualifier's country, then
+    // the places the text names, then the larger of the two.
+    let useDivision = false;
+    if (division && !city) useDivision = true;
+    else if (division && city) {
+      if (qCountry) useDivision = division.country === qCountry;
+      else if (preferred) useDivision = hints.mentionedCountries.has(division.country) && division.population >= preferred.population;
+      else useDivision = division.population >= city.population;
+    }
+    if (division && useDivision) return fromDivision(division, divisions.length > 1 ? `; ${divisions.length} divisions share the name` : '');
+    if (city) {
+      if (feature && city.population < 10_000 && !preferred) {
+        return { population: city.population, country: city.country, basis: `landmark or natural feature "${head}": the people around it, as in the town of that name ${cityBasis(city, '')}` };
+      }
+      if (preferred) return fromPlace(preferred, candidates.length > 1 ? ', chosen by the state/country named in the text' : '');
+      return fromPlace(city, candidates.length > 1 ? `; ${candidates.length} places share the name, the largest is assumed` : '');
+    }
   }
 
-  if (COUNTY.test(raw)) {
-    return { population: priors.county, basis: `county or district: US median county population ${fmt(priors.county)} (Census 2020)` };
+  if (feature) return featureNearby(head, raw);
+
+  const neighbourhoodOf = neighbourhoodCity(followingText, precedingText, qualifier);
+  if (neighbourhoodOf !== undefined) return neighbourhoodPrior(head, neighbourhoodOf);
+
+  if (SECOND_LEVEL.test(raw)) {
+    return { population: FOREIGN_SECOND_LEVEL, basis: `second-level division (district, province, county) not in the tables: typically ${fmt(FOREIGN_SECOND_LEVEL)}+ people (prior)` };
   }
-  if (GEOGRAPHIC_FEATURE.test(raw)) {
-    return { population: priors.geographicFeature, basis: `landmark or geographic feature: counts as small (${fmt(priors.geographicFeature)} people around it)` };
+  return { population: priors.unknownPlace, basis: `not in GeoNames (which lists places of 1,000+) nor the division tables: a village or hamlet, ${fmt(priors.unknownPlace)} people (prior)` };
+}
+
+/** GeoNames entries with population 0 are places whose size GeoNames does not know: ignored when others exist. */
+function usable(places: readonly Place[]): readonly Place[] {
+  if (places.every((p) => p.population > 0)) return places;
+  const known = places.filter((p) => p.population > 0);
+  return known.length ? known : [];
+}
+
+export function zipArea(zip: string): PlaceResolution {
+  const population = zctaTable().get(zip);
+  if (population !== undefined) return { population, country: 'US', basis: `ZIP code area ${zip}: ${fmt(population)} residents (Census 2020 ZCTA)` };
+  // Not a residential ZCTA: a PO-box, business or single-building ZIP code.
+  return { population: 1_000, country: 'US', basis: `ZIP code ${zip} has no Census tabulation area (PO boxes, one business or building): about 1,000 people (prior)` };
+}
+
+function resolveCounty(bare: string, qualifier: string | undefined, hints: PlaceHints): PlaceResolution | undefined {
+  const first = COUNTY_FIRST.exec(bare);
+  if (first) {
+    // "County Kerry", "County Antrim": Irish and Northern Irish counties.
+    const name = placeKey(first[1]);
+    const d = (divisionTable().get(name) ?? []).find((x) => x.country === 'IE' || x.country === 'GB');
+    if (d) return fromDivision(d, '');
+    return { population: FOREIGN_SECOND_LEVEL, basis: `county ${first[1]} (Ireland / UK style): not in the tables, typically ${fmt(FOREIGN_SECOND_LEVEL)}+ people (prior)` };
   }
-  return { population: priors.unknownPlace, basis: `not in GeoNames (which lists places of 1,000+): a village or neighbourhood, ${fmt(priors.unknownPlace)} people` };
+  const m = US_COUNTY.exec(bare);
+  if (!m) return undefined;
+  const { full, bare: byBare } = countyTable();
+  const list = full.get(placeKey(bare)) ?? byBare.get(placeKey(m[1])) ?? [];
+  const state = qualifierState(qualifier);
+  const qCountry = qualifierCountry(qualifier);
+  if (list.length) {
+    const chosen =
+      (state && list.find((c) => c.state === state)) || list.find((c) => hints.mentionedStates.has(c.state));
+    if (chosen) return fromCounty(chosen, list.length > 1 ? `, chosen by the state named in the text` : '');
+    const foreign = (qCountry && qCountry !== 'US') || (hints.mentionedCountries.size > 0 && !hints.mentionedCountries.has('US'));
+    if (!foreign) return fromCounty(list[0], list.length > 1 ? `; ${list.length} counties share the name, the largest is assumed` : '');
+  }
+  // Counties elsewhere (Kenya, Ireland, Norway, China…) are first- or second-level divisions.
+  const divisions = divisionTable().get(placeKey(m[1])) ?? divisionTable().get(placeKey(bare)) ?? [];
+  const d = divisions.find((x) => x.country === qCountry || hints.mentionedCountries.has(x.country));
+  if (d) return fromDivision(d, '');
+  if (state || (!qCountry && (hints.mentionedStates.size > 0 || hints.mentionedCountries.has('US') || hints.mentionedCountries.size === 0))) {
+    const median = priorTable().county;
+    return { population: median, country: 'US', basis: `${bare}: not in the county table, US median county population ${fmt(median)} (Census 2020)` };
+  }
+  return { population: FOREIGN_SECOND_LEVEL, basis: `${bare}: a county or district outside the US, typically ${fmt(FOREIGN_SECOND_LEVEL)}+ people (prior)` };
+}
+
+/**
+ * A natural feature or landmark not in the tables: the people around it. When
+ * its name holds a larger place ("Boston Harbor", "Lake Michigan") that place's
+ * population; otherwise a small local feature.
+ */
+function featureNearby(head: string, raw: string): PlaceResolution {
+  const rest = head.replace(FEATURE_WORDS_FOR_REMAINDER, ' ').replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim();
+  if (rest && rest.length >= 3 && /^\p{Lu}/u.test(rest)) {
+    const state = lookupPlace(rest).find((p) => p.kind === 'state');
+    if (state) return { population: state.population, country: 'US', state: state.admin, basis: `landmark or natural feature "${raw}" named after ${cityBasis(state, '')}: the people around it` };
+    const country = countryCode(rest);
+    if (country) return { population: countryPopulation(country), country, basis: `landmark or natural feature "${raw}" named after ${countryName(country)}: the people around it` };
+    const city = usable(lookupPlace(rest))[0];
+    if (city && city.population >= 50_000) {
+      return { population: city.population, country: city.country, basis: `landmark or natural feature "${raw}" in or by ${cityBasis(city, '')}: the people around it` };
+    }
+  }
+  const n = priorTable().geographicFeature;
+  return { population: n, basis: `local landmark or natural feature "${raw}" not in the landmark table: the people around it, counted as small (${fmt(n)}, prior)` };
+}
+
+/** The city a neighbourhood is said to lie in ("Boston's X", "X, Boston", "the X neighborhood"): its population, 0 when unknown; undefined when no cue. */
+function neighbourhoodCity(following: string, preceding: string, qualifier: string | undefined): number | undefined {
+  const before = NEIGHBOURHOOD_BEFORE.exec(preceding.slice(-60));
+  if (before) {
+    const city = before[1] ? usable(lookupPlace(before[1]))[0] : undefined;
+    if (before[1] && !city) return undefined;
+    return city?.population ?? 0;
+  }
+  if (qualifier && !qualifierKind(qualifier)) {
+    const city = usable(lookupPlace(qualifier))[0];
+    if (city && city.population >= 100_000) return city.population;
+  }
+  if (NEIGHBOURHOOD_AFTER.test(following)) {
+    const m = /^\s{0,2}\S+\s+(?:of|in)\s+([A-Z][\p{L}.]+(?:\s[A-Z][\p{L}.]+){0,2})/u.exec(following);
+    const city = m ? usable(lookupPlace(m[1]))[0] : undefined;
+    return city?.population ?? 0;
+  }
+  return undefined;
+}
+
+/** A neighbourhood not in the tables: a share of its city (city neighbourhoods hold 10,000–50,000 people). */
+function neighbourhoodPrior(head: string, cityPopulation: number): PlaceResolution {
+  const population = cityPopulation >= 1_000_000 ? 30_000 : cityPopulation >= 200_000 ? 15_000 : cityPopulation > 0 ? Math.max(500, Math.round(cityPopulation / 10)) : 15_000;
+  const of = cityPopulation > 0 ? `of a city of ${fmt(cityPopulation)}` : 'of a city';
+  return { population, basis: `neighbourhood ${head} ${of}: about ${fmt(population)} residents (prior: neighbourhoods of large cities hold 10,000–50,000)` };
 }
 
 function regionCountry(name: string): string | undefined {
   const n = name.toLowerCase().replace(/^the\s+/, '');
   if (/^(?:us|u\.s\.?|usa|u\.s\.a\.?|united states|america|states|new england|midwest|south|west coast|east coast|northeast|southwest|pacific northwest|bay area|silicon valley|long island|manhattan|brooklyn|queens|bronx|staten island|cape cod|berkshires|upstate new york|southern california|northern california)$/.test(n)) return 'US';
-  if (/^(?:uk|u\.k\.?|england|scotland|wales|northern ireland)$/.test(n)) return 'GB';
+  if (/^(?:uk|u\.k\.?|england|scotland|wales|northern ireland|yorkshire|midlands|east anglia|home counties|west country)$/.test(n)) return 'GB';
   return undefined;
 }
 

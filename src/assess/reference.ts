@@ -22,7 +22,7 @@ export function inferReference(text: string, spans: readonly Span[], hints: Plac
       if (US_ADDRESS.test(span.text)) country = 'US';
       else if (UK_POSTCODE.test(span.text)) country = 'GB';
     } else if (span.label === 'LOCATION') {
-      const place = resolvePlaceMention(span.text, text.slice(span.end, span.end + 40), hints);
+      const place = resolvePlaceMention(span.text, text.slice(span.end, span.end + 40), hints, text.slice(Math.max(0, span.start - 60), span.start));
       resolved?.set(span, place);
       country = place.country;
     }

@@ -64,7 +64,7 @@ export interface EstimateContext {
   resolvedPlaces?: ReadonlyMap<Span, PlaceResolution>;
 }
 
-/** Why an element ended up identifying or kept. */
+/** Why the `identifying` redaction policy removes an element, or keeps it. */
 export type Verdict =
   | 'direct-identifier'
   | 'identifying-alone'
@@ -81,8 +81,22 @@ export interface ElementAssessment {
   kind: AttributeKind;
   /** Estimated number of people sharing the value, in the reference population. */
   population: number;
+  /** One line: how the estimate was made and from which source. */
   basis: string;
-  identifyingAlone: boolean;
+  /** The element alone singles a person out of the pool: population < pool size (whatever its category). */
   identifying: boolean;
+  /** Same as `identifying` (the name of earlier versions). */
+  identifyingAlone: boolean;
+  /**
+   * Identifying alone, or together with the other elements of the document that
+   * are not identifying alone: the greedy step would have to remove it to lift k
+   * to the pool size (judged on the estimates, whatever the categories).
+   */
+  identifyingInCombination: boolean;
+  /** Whether `--policy identifying` redacts it (direct identifier, identifying, HIGH category, or removed in combination). */
+  redact: boolean;
+  /** Why the policy redacts it ("category HIGH is always redacted"); absent when it is kept in clear. */
+  redactReason?: string;
+  /** The policy's decision as a code (the reason `redactReason` words). */
   verdict: Verdict;
 }

@@ -16,9 +16,9 @@ const CUE_WINDOW = 80;
 // Cheap pre-check: most elements have no cue word before them at all.
 const CUE_WORD = /\b(?:only|sole|lone|single|first|last|youngest|oldest)\b/i;
 // A detector may draw the cue into the span itself ("only female firefighter").
-const CUE_INSIDE = /^(?:the\s{1,3})?(?:only|sole|lone)\s/i;
+const CUE_INSIDE = /^(?:the\s{1,3})?(?:only|sole|lone)\s|^(?:(?:became|was|is|the)\s{1,3}){0,2}(?:first|youngest|oldest|last)\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}(?:to|ever)\b/iu;
 
-const BEFORE_STARTS = new Set(['t', 'T', 'o', 'O', 's', 'S', 'l', 'L']);
+const BEFORE_STARTS = new Set(['t', 'T', 'o', 'O', 's', 'S', 'l', 'L', 'f', 'F', 'y', 'Y', 'b', 'B', 'w', 'W', 'i', 'I']);
 const AFTER_LETTERS = new Set(['w', 'W', 't', 'T']);
 /** CUE_AFTER needs "who", "which" or "that" within its first 8 characters. */
 const AFTER_REACH = 8;

@@ -10,6 +10,9 @@ export interface OutputSpan {
   source: string;
   significance: string;
   identifying?: boolean;
+  identifyingInCombination?: boolean;
+  redact?: boolean;
+  redactReason?: string;
   population?: number;
   basis?: string;
 }
@@ -22,6 +25,10 @@ export function toOutputSpan(span: Span, includeText: boolean): OutputSpan {
   out.source = span.source;
   out.significance = span.significance;
   if (span.identifying !== undefined) out.identifying = span.identifying;
+  if (span.identifyingInCombination !== undefined) out.identifyingInCombination = span.identifyingInCombination;
+  if (span.redact !== undefined) out.redact = span.redact;
+  // The reason can quote the estimate (a town's population), so redact output leaves it out too.
+  if (includeText && span.redactReason !== undefined) out.redactReason = span.redactReason;
   // The estimate and its basis name or pin down the value (a town's population), so redact output leaves them out.
   if (includeText && span.population !== undefined) out.population = span.population;
   if (includeText && span.basis !== undefined) out.basis = span.basis;

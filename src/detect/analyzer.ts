@@ -76,11 +76,14 @@ export class Analyzer {
   }
 
   private finish(text: string, candidates: Candidate[]): Span[] {
-    // The recall-first stage fills the gaps the recognizers leave (src/detect/recall/).
-    for (const c of recallFirstCandidates(text, candidates, this.profile)) candidates.push(c);
-    const refined = refineCandidates(text, candidates, { profile: this.profile });
-    const filtered = this.labels ? refined.filter((c) => this.labels!.includes(c.label)) : refined;
-    return resolve(text, filtered);
+    const options = { profile: this.profile };
+    const keep = (list: Candidate[]) => (this.labels ? list.filter((c) => this.labels!.includes(c.label)) : list);
+    const spans = resolve(text, keep(refineCandidates(text, candidates, options)));
+    // The recall-first stage (src/detect/recall/) fills the gaps the resolved spans leave; what it
+    // finds goes through the refiners too, so that a name it found is found at its other mentions.
+    const gaps = recallFirstCandidates(text, spans, this.profile);
+    if (gaps.length === 0) return spans;
+    return resolve(text, keep(refineCandidates(text, [...spans, ...gaps], options)));
   }
 }
 

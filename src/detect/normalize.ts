@@ -1,71 +1,98 @@
 /**
- * Text normalisation that defeats simple evasion while keeping offsets.
+ * Text normalisation that defeats evasion while keeping offsets.
  *
- * The normalised view is a new string plus a map from each of its UTF-16
- * positions back to a position in the original text, so a recognizer can match
- * on the clean view and still report offsets into the original.
+ * The normalised view is a new string plus two maps from each of its UTF-16
+ * positions back to the original text (where the character came from, and
+ * where its source ends), so a recognizer can match on the clean view and
+ * still report exact offsets into the original.
  *
- * Handled: zero-width and soft-hyphen characters (dropped), full-width ASCII
- * (folded to ASCII), Unicode dashes and spaces (folded), "[at]" / "(at)" / " at "
- * between e-mail parts and "[dot]" / "(dot)" (collapsed to "@" and "."), and
- * runs of single digits separated by single spaces ("4 1 5 5 5 5 0 1 9 2").
+ * Pass 1 (characters):
+ *  - invisible characters are dropped: zero-width spaces and joiners, soft
+ *    hyphens, word joiners, bidirectional controls, variation selectors, tag
+ *    characters, and combining marks stacked on an ASCII letter or digit;
+ *  - compatibility forms are folded to ASCII by NFKC: full-width letters and
+ *    digits, mathematical bold/italic/script letters, circled and superscript
+ *    digits, "＠" and "﹫";
+ *  - decimal digits of other scripts ("٤١٣") become ASCII digits;
+ *  - Unicode dashes and spaces become "-" and " ".
+ * Pass 2 (words, one character for one):
+ *  - Cyrillic, Greek and other look-alike letters (Unicode confusables, from
+ *    the `unhomoglyph` package) become the Latin letter they imitate, inside a
+ *    word that also holds ASCII letters or digits ("Jоhn" with a Cyrillic о),
+ *    or in a word made only of look-alikes next to a Latin word;
+ *  - inside a number, the letters O, o, I and l become 0 and 1 ("448O" → "4480").
+ * Pass 3 (replacements):
+ *  - obfuscated e-mail addresses: "[at]", "(at)", "{at}", "<at>", "[@]", "%40",
+ *    "@" with blanks or a line break around it, and the word "at"; "[dot]",
+ *    "(dot)", " dot ", "[.]" and dots with blanks around them, in both the name
+ *    and the domain part (each form is accepted only where the rest looks like
+ *    an address: see emailObfuscations);
+ *  - a word broken by a hyphen at a line end ("exam-\nple") is joined;
+ *  - runs of single digits separated by single spaces ("4 1 5 5 5 5 0 1 9 2").
+ *
+ * `evasive` tells whether pass 1 or 2 changed anything a writer would use to
+ * hide PII (not dashes, spaces or a byte-order mark): the evasion pass
+ * (evasion-pass.ts) then runs every recognizer again on the view.
+ * Everything here is one linear scan; the regular expressions are bounded.
  */
+import { createRequire } from 'node:module';
 import { readDataLines } from '../lexicons/data-files.js';
 
 export interface NormalizedText {
   text: string;
-  /** toOriginal[i] = index in the original of normalised char i; length text.length + 1. */
+  /** toOriginal[i] = index in the original of normalised char i; length text.length + 1 (the last entry is the original's length). */
   toOriginal: Int32Array;
+  /** toOriginalEnd[i] = end (exclusive) in the original of the source of normalised char i; length text.length. */
+  toOriginalEnd: Int32Array;
+  /** True when an invisible character, a compatibility form or a look-alike was folded away. */
+  evasive: boolean;
 }
-
-/** Any character that pass 1 removes or folds; most texts have none and skip the pass. */
-const NEEDS_FOLDING = /[\u200B-\u200D\u2060\uFEFF\u00AD\uFF01-\uFF5E\u3000\u00A0\u2000-\u200A\u202F\u2010-\u2015\u2212]/;
-
-function isZeroWidth(code: number): boolean {
-  return (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff || code === 0x00ad;
-}
-
-function foldCode(code: number): number {
-  if (code >= 0xff01 && code <= 0xff5e) return code - 0xfee0; // full-width ASCII
-  if (code === 0x3000 || code === 0x00a0 || (code >= 0x2000 && code <= 0x200a) || code === 0x202f) return 0x20;
-  if ((code >= 0x2010 && code <= 0x2015) || code === 0x2212) return 0x2d; // dashes and minus
-  return code;
-}
-
-// Obfuscated "@" and "." in e-mail addresses. Each alternative is bounded, so
-// matching is linear. The " at " / " dot " word forms are only taken between
-// word characters that look like an address (checked by the caller's context).
-const OBFUSCATED = /\s?[[({<]\s{0,2}(at|dot)\s{0,2}[\])}>]\s?|\s(at|dot)\s(?=[A-Za-z0-9])/gi;
-
-/** Single digits separated by single spaces, at least 7 of them. */
-const SPACED_DIGITS = /(?<!\d)(?<!\d )\d(?: \d){6,}(?!\d)/g;
 
 export function normalize(original: string): NormalizedText {
   const folded = foldCharacters(original);
-  const replacements = [...obfuscations(folded.text), ...spacedDigitGaps(folded.text)];
+  foldWords(folded);
+  const replacements = [...emailObfuscations(folded.text), ...lineBreakHyphens(folded.text), ...spacedDigitGaps(folded.text)];
   if (replacements.length === 0) return withEnd(folded, original.length);
-  replacements.sort((a, b) => a.start - b.start);
+  replacements.sort((a, b) => a.start - b.start || a.end - b.end);
 
-  // Rebuild the string and its offset map around the replacements.
-  const { text, toOriginal } = folded;
+  // Rebuild the string and its offset maps around the replacements.
+  const { text, toOriginal, toOriginalEnd } = folded;
   const pieces: string[] = [];
-  const map = new Int32Array(text.length + 1);
+  let capacity = text.length + 1;
+  for (const r of replacements) capacity += r.value.length;
+  const starts = new Int32Array(capacity);
+  const ends = new Int32Array(capacity);
   let length = 0;
   let cursor = 0;
   const copy = (from: number, to: number) => {
     pieces.push(text.slice(from, to));
-    map.set(toOriginal.subarray(from, to), length);
+    starts.set(toOriginal.subarray(from, to), length);
+    ends.set(toOriginalEnd.subarray(from, to), length);
     length += to - from;
   };
   for (const r of replacements) {
     if (r.start < cursor) continue;
     copy(cursor, r.start);
     pieces.push(r.value);
-    for (let k = 0; k < r.value.length; k++) map[length++] = toOriginal[r.start];
+    const sourceEnd = r.end > r.start ? toOriginalEnd[r.end - 1] : toOriginal[r.start];
+    for (let k = 0; k < r.value.length; k++) {
+      starts[length] = toOriginal[r.start];
+      ends[length++] = sourceEnd;
+    }
     cursor = r.end;
   }
   copy(cursor, text.length);
-  return withEnd({ text: pieces.join(''), toOriginal: map.subarray(0, length + 1) }, original.length);
+  return withEnd(
+    { text: pieces.join(''), toOriginal: starts.subarray(0, length + 1), toOriginalEnd: ends.subarray(0, length), evasive: folded.evasive },
+    original.length,
+  );
+}
+
+/** Map a [start, end) range of the normalised text back to the original. */
+export function toOriginalRange(norm: NormalizedText, start: number, end: number): [number, number] {
+  const s = norm.toOriginal[start];
+  const e = end > start ? norm.toOriginalEnd[end - 1] : s;
+  return [s, e];
 }
 
 interface Replacement {
@@ -74,59 +101,272 @@ interface Replacement {
   value: string;
 }
 
-/** Pass 1: fold full-width characters, dashes and spaces; drop invisible characters. */
+/** The map's last entry (one past the end of the view) points one past the end of the original. */
+function withEnd(view: NormalizedText, originalLength: number): NormalizedText {
+  view.toOriginal[view.text.length] = originalLength;
+  return view;
+}
+
+// ---------------------------------------------------------------------------
+// Pass 1: characters.
+
+/** What pass 1 does with one code point: keep it, drop it, or replace it. */
+interface Fold {
+  /** Replacement ('' drops the character). */
+  value: string;
+  /** The change hides PII (as opposed to a typographic dash or space). */
+  evasive: boolean;
+}
+
+const KEEP: Fold | null = null;
+const foldCache = new Map<number, Fold | null>();
+
+function isInvisible(cp: number): boolean {
+  return (
+    (cp >= 0x200b && cp <= 0x200f) || // zero-width space, joiners, direction marks
+    (cp >= 0x202a && cp <= 0x202e) || // bidirectional embeddings and overrides
+    (cp >= 0x2060 && cp <= 0x2064) || // word joiner, invisible operators
+    (cp >= 0x2066 && cp <= 0x206f) || // isolates and deprecated format characters
+    cp === 0xfeff ||
+    cp === 0x00ad || // soft hyphen
+    cp === 0x034f || // combining grapheme joiner
+    cp === 0x061c || // Arabic letter mark
+    cp === 0x115f ||
+    cp === 0x1160 ||
+    cp === 0x3164 ||
+    cp === 0xffa0 || // Hangul fillers
+    cp === 0x180e || // Mongolian vowel separator
+    (cp >= 0xfe00 && cp <= 0xfe0f) || // variation selectors
+    (cp >= 0xe0000 && cp <= 0xe007f) || // tag characters
+    (cp >= 0xe0100 && cp <= 0xe01ef) // variation selectors supplement
+  );
+}
+
+function isCombiningMark(cp: number): boolean {
+  return (cp >= 0x0300 && cp <= 0x036f) || (cp >= 0x1ab0 && cp <= 0x1aff) || (cp >= 0x1dc0 && cp <= 0x1dff) || (cp >= 0x20d0 && cp <= 0x20ff) || (cp >= 0xfe20 && cp <= 0xfe2f);
+}
+
+const ASCII_PRINTABLE = /^[\x21-\x7e]{1,3}$/;
+const DECIMAL_DIGIT = /^\p{Nd}$/u;
+
+/** The fold of a non-ASCII code point that is not invisible and not a combining mark. */
+function foldOf(cp: number): Fold | null {
+  const cached = foldCache.get(cp);
+  if (cached !== undefined) return cached;
+  let fold: Fold | null = KEEP;
+  if (cp === 0x3000 || cp === 0x00a0 || (cp >= 0x2000 && cp <= 0x200a) || cp === 0x202f || cp === 0x205f) fold = { value: ' ', evasive: false };
+  else if ((cp >= 0x2010 && cp <= 0x2015) || cp === 0x2212 || cp === 0xfe58 || cp === 0xfe63 || cp === 0xff0d) fold = { value: '-', evasive: cp === 0xff0d };
+  else {
+    const ch = String.fromCodePoint(cp);
+    const nfkc = ch.normalize('NFKC');
+    if (nfkc !== ch && ASCII_PRINTABLE.test(nfkc)) {
+      // One letter, digit or "@" is a styled character ("ｊ", "𝐃", "①", "＠"); longer results ("™", "…", "ﬁ") are typography.
+      fold = { value: nfkc, evasive: nfkc.length === 1 && /[A-Za-z0-9@]/.test(nfkc) };
+    } else if (DECIMAL_DIGIT.test(ch)) {
+      fold = { value: String(digitValue(cp)), evasive: true };
+    }
+  }
+  foldCache.set(cp, fold);
+  return fold;
+}
+
+/** Value of a decimal digit of any script: the digits of each script are ten consecutive code points from 0. */
+function digitValue(cp: number): number {
+  let first = cp;
+  while (first > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(first - 1)) && cp - first < 40) first--;
+  return (cp - first) % 10;
+}
+
+function isAsciiAlnum(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+function isBlank(ch: string | undefined): boolean {
+  return ch === undefined || /\s/.test(ch);
+}
+
+/** Pass 1: fold compatibility forms, dashes, spaces and foreign digits; drop invisible characters. */
 function foldCharacters(original: string): NormalizedText {
   const n = original.length;
-  if (!NEEDS_FOLDING.test(original)) {
-    const identity = new Int32Array(n + 1);
-    for (let i = 0; i <= n; i++) identity[i] = i;
-    return { text: original, toOriginal: identity };
+  if (!/[^\x00-\x7f]/.test(original)) {
+    const starts = new Int32Array(n + 1);
+    const ends = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      starts[i] = i;
+      ends[i] = i + 1;
+    }
+    return { text: original, toOriginal: starts, toOriginalEnd: ends, evasive: false };
   }
-  // Unchanged stretches are copied as slices; only dropped or folded characters break them.
+  // A fold yields at most three characters for one code point.
+  const starts = new Int32Array(3 * n + 1);
+  const ends = new Int32Array(3 * n);
   const pieces: string[] = [];
-  const map = new Int32Array(n + 1);
   let length = 0;
   let copyFrom = 0;
-  for (let i = 0; i < n; i++) {
+  let evasive = false;
+  /** Last character written to the view. */
+  let lastOut = '';
+  for (let i = 0; i < n; ) {
     const code = original.charCodeAt(i);
-    if (isZeroWidth(code)) {
-      pieces.push(original.slice(copyFrom, i));
-      copyFrom = i + 1;
+    if (code < 0x80) {
+      starts[length] = i;
+      ends[length++] = i + 1;
+      lastOut = original[i];
+      i++;
       continue;
     }
-    map[length++] = i;
-    const folded = foldCode(code);
-    if (folded !== code) {
-      pieces.push(original.slice(copyFrom, i), String.fromCharCode(folded));
-      copyFrom = i + 1;
+    const cp = original.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    let fold: Fold | null;
+    if (isInvisible(cp)) {
+      // Evasion when it sits inside a word or number, not a byte-order mark at the start of a file.
+      fold = { value: '', evasive: lastOut !== '' && !isBlank(lastOut) && !isBlank(original[i + width]) };
+    } else if (isCombiningMark(cp) && lastOut !== '' && isAsciiAlnum(lastOut.charCodeAt(0))) {
+      fold = { value: '', evasive: true };
+    } else fold = foldOf(cp);
+    if (fold === null) {
+      for (let k = 0; k < width; k++) {
+        starts[length] = i + k;
+        ends[length++] = i + k + 1;
+      }
+      lastOut = original[i + width - 1];
+      i += width;
+      continue;
     }
+    pieces.push(original.slice(copyFrom, i), fold.value);
+    for (let k = 0; k < fold.value.length; k++) {
+      starts[length] = i;
+      ends[length++] = i + width;
+    }
+    if (fold.value !== '') lastOut = fold.value[fold.value.length - 1];
+    evasive ||= fold.evasive;
+    i += width;
+    copyFrom = i;
   }
   pieces.push(original.slice(copyFrom));
-  return { text: pieces.join(''), toOriginal: map.subarray(0, length + 1) };
+  return { text: pieces.join(''), toOriginal: starts.subarray(0, length + 1), toOriginalEnd: ends.subarray(0, length), evasive };
 }
 
-/** Pass 2a: "[at]", "(dot)", and the word forms " at " / " dot " inside e-mail addresses. */
-function obfuscations(text: string): Replacement[] {
-  const out: Replacement[] = [];
-  OBFUSCATED.lastIndex = 0;
-  // End of the last accepted "@"/"." replacement: a word-form " dot " right after
-  // one domain label of an obfuscated address continues that address.
-  let lastEmailEnd = -1;
-  for (let m = OBFUSCATED.exec(text); m; m = OBFUSCATED.exec(text)) {
-    const word = (m[1] ?? m[2]).toLowerCase();
-    const bracketed = m[1] !== undefined;
-    const end = m.index + m[0].length;
-    if (!bracketed) {
-      const continues = word === 'dot' && lastEmailEnd >= 0 && DOMAIN_LABEL.test(text.slice(lastEmailEnd, m.index));
-      if (!continues && !(word === 'at' && looksLikeEmailContext(text, m.index, end))) continue;
+// ---------------------------------------------------------------------------
+// Pass 2: words (one character for one, so the maps do not change).
+
+let confusables: Map<string, string> | undefined;
+
+/**
+ * Non-ASCII letters and digits that imitate one ASCII letter or digit, from the
+ * Unicode confusables table shipped by `unhomoglyph`. Latin letters with
+ * diacritics (below U+0180) are real letters, and CJK characters are never
+ * folded. The case of the source is kept ("І" Cyrillic capital → "I").
+ */
+function confusableMap(): Map<string, string> {
+  if (confusables) return confusables;
+  const data = createRequire(import.meta.url)('unhomoglyph/data.json') as Record<string, string>;
+  const map = new Map<string, string>();
+  const single = /^[A-Za-z0-9]$/;
+  for (const [source, target] of Object.entries(data)) {
+    if (source.length !== 1) continue;
+    const cp = source.charCodeAt(0);
+    if ((cp < 0x0180 && cp !== 0x0131) || cp >= 0x2e80 || !/[\p{L}\p{N}]/u.test(source)) continue;
+    let value = single.test(target) ? target : undefined;
+    const upper = source.toUpperCase();
+    if (value === undefined && upper !== source && upper.length === 1 && single.test(data[upper] ?? '')) value = data[upper].toLowerCase();
+    if (value === undefined) continue;
+    if (/[A-Za-z]/.test(value)) {
+      const isUpper = source !== source.toLowerCase();
+      const isLower = source !== source.toUpperCase();
+      if (isUpper) value = value === 'l' ? 'I' : value.toUpperCase();
+      else if (isLower) value = value.toLowerCase();
     }
-    out.push({ start: m.index, end, value: word === 'at' ? '@' : '.' });
-    lastEmailEnd = end;
+    map.set(source, value);
   }
-  return out;
+  confusables = map;
+  return map;
 }
 
-/** Pass 2b: the spaces of "4 1 3 5 5 5 0 1 8 2"; each digit keeps its own original position. */
+const WORD = /[\p{L}\p{N}\p{M}]{1,200}/gu;
+const MAY_HAVE_LOOKALIKES = /[\u0131\u0180-\u2e7f]/;
+const DIGIT_LOOKALIKES = /\d[OoIl]|[OoIl]\d/;
+const NUMBER_WITH_LETTERS = /^[0-9OoIl]{3,24}$/;
+
+interface WordInfo {
+  start: number;
+  text: string;
+  /** All letters ASCII (a Latin word). */
+  latin: boolean;
+  /** Folded form when every non-ASCII letter has a look-alike; undefined otherwise. */
+  folded?: string;
+  /** Holds an ASCII letter or digit besides the look-alikes. */
+  mixed: boolean;
+}
+
+/** Pass 2: look-alike letters in Latin context, letters in numbers. */
+function foldWords(view: NormalizedText): void {
+  const text = view.text;
+  const lookalikes = MAY_HAVE_LOOKALIKES.test(text);
+  const digits = lookalikes || DIGIT_LOOKALIKES.test(text);
+  if (!lookalikes && !digits) return;
+  const map = lookalikes ? confusableMap() : undefined;
+  const words: WordInfo[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    const w = m[0];
+    const info: WordInfo = { start: m.index, text: w, latin: !/[^\x00-\x7f]/.test(w), mixed: false };
+    if (!info.latin && map) {
+      let out = '';
+      let ok = true;
+      let changed = false;
+      for (const ch of w) {
+        const sub = map.get(ch);
+        if (sub !== undefined) {
+          out += sub;
+          changed = true;
+        } else if (ch.charCodeAt(0) < 0x80) {
+          out += ch;
+          info.mixed = true;
+        } else {
+          ok = false;
+          break;
+        }
+      }
+      if (ok && changed) info.folded = out;
+    }
+    words.push(info);
+  }
+  const subs: Array<[number, string]> = [];
+  for (let k = 0; k < words.length; k++) {
+    const info = words[k];
+    let w = info.text;
+    if (info.folded !== undefined) {
+      const besideLatin = (words[k - 1]?.latin && /[A-Za-z]/.test(words[k - 1].text)) || (words[k + 1]?.latin && /[A-Za-z]/.test(words[k + 1].text));
+      if (info.mixed || besideLatin) w = info.folded;
+    }
+    if (digits && NUMBER_WITH_LETTERS.test(w)) {
+      const digitCount = w.replace(/\D/g, '').length;
+      if (digitCount >= 2 && digitCount > w.length - digitCount) w = w.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+    }
+    if (w === info.text) continue;
+    // The folded word has the same length: every look-alike is one BMP character for one.
+    for (let j = 0; j < w.length; j++) if (w[j] !== info.text[j]) subs.push([info.start + j, w[j]]);
+  }
+  if (subs.length === 0) return;
+  const pieces: string[] = [];
+  let from = 0;
+  for (const [at, ch] of subs) {
+    pieces.push(text.slice(from, at), ch);
+    from = at + 1;
+  }
+  pieces.push(text.slice(from));
+  view.text = pieces.join('');
+  view.evasive = true;
+}
+
+// ---------------------------------------------------------------------------
+// Pass 3: replacements.
+
+/** Single digits separated by single spaces, at least 7 of them. */
+const SPACED_DIGITS = /(?<!\d)(?<!\d )\d(?: \d){6,}(?!\d)/g;
+
+/** Pass 3c: the spaces of "4 1 3 5 5 5 0 1 8 2"; each digit keeps its own original position. */
 function spacedDigitGaps(text: string): Replacement[] {
   const out: Replacement[] = [];
   SPACED_DIGITS.lastIndex = 0;
@@ -136,43 +376,103 @@ function spacedDigitGaps(text: string): Replacement[] {
   return out;
 }
 
-/** The map's last entry (one past the end of the view) points one past the end of the original. */
-function withEnd(view: NormalizedText, originalLength: number): NormalizedText {
-  view.toOriginal[view.text.length] = originalLength;
-  return view;
+/** A hyphen at a line end between two letters: "exam-\nple.com", "Kowal-\nczyk". */
+const LINE_BREAK_HYPHEN = /(?<=\p{L})-[ \t]{0,3}\r?\n[ \t]{0,3}(?=\p{L})/gu;
+
+/** Pass 3b: join words broken at a line end. */
+function lineBreakHyphens(text: string): Replacement[] {
+  if (!text.includes('-\n') && !/-[ \t]{0,3}\r?\n/.test(text)) return [];
+  const out: Replacement[] = [];
+  LINE_BREAK_HYPHEN.lastIndex = 0;
+  for (let m = LINE_BREAK_HYPHEN.exec(text); m; m = LINE_BREAK_HYPHEN.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, value: '' });
+  return out;
 }
 
-const DOMAIN_LABEL = /^[A-Za-z0-9-]{1,63}$/;
-const WORD_DOT_AFTER = /^[A-Za-z0-9-]{1,63}(?:\s(?:dot)\s|\s?[[({<]\s{0,2}dot\s{0,2}[\])}>]\s?)[A-Za-z]{2,}/i;
-const REAL_DOT_AFTER = /^([A-Za-z0-9-]{1,63})\.[A-Za-z]{2,}/;
-const NAME_BEFORE = /(?:^|[^A-Za-z0-9._%+-])([A-Za-z0-9._%+-]{1,64})$/;
+// Blanks around an "@" or a dot of an obfuscated address: up to three, and at most one line break.
+const GAP = '[ \\t]{0,3}(?:\\r?\\n[ \\t]{0,3})?';
+// "." (blanks and a line break around it allowed), "[dot]", "(.)", " dot ".
+const DOT_SEP = `(?:[ \\t]{0,2}(?:\\.|[\\[({<][ \\t]{0,2}(?:dot|\\.)[ \\t]{0,2}[\\])}>])${GAP}|[ \\t]{1,2}dot[ \\t]{1,2})`;
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
+const LOCAL_LABEL = '[\\p{L}\\p{N}_%+\\-]{1,64}';
+/** "(at)", "[@]", "%40", "@", the word "at", each with the blanks around it. */
+const AT_FORM = new RegExp(`${GAP}(?:[\\[({<][ \\t]{0,2}(?:at|@)[ \\t]{0,2}[\\])}>]|%40|@|(?<![\\p{L}\\p{N}])at(?![\\p{L}\\p{N}]))${GAP}`, 'giu');
+/** The domain after an "@" form: labels joined by dot forms, then a top-level domain. */
+const DOMAIN_AFTER = new RegExp(`^(?:${LABEL}${DOT_SEP}){1,8}(\\p{L}{2,24})(?![\\p{L}\\p{N}]|\\.[\\p{L}\\p{N}])`, 'iu');
+/** The name part before an "@" form: labels joined by dot forms. */
+const LOCAL_BEFORE = new RegExp(`(?:^|[^\\p{L}\\p{N}._%+\\-])((?:${LOCAL_LABEL}${DOT_SEP}){0,6}${LOCAL_LABEL})$`, 'iu');
+const DOT_SEP_GLOBAL = new RegExp(DOT_SEP, 'giu');
+/** Words before " at " that are never the name part of an address ("email me at ..."). */
+const NOT_A_LOCAL_PART: ReadonlySet<string> = new Set(['me', 'us', 'you', 'him', 'her', 'them', 'it', 'this', 'that', 'home', 'work', 'school', 'look', 'looking', 'be', 'is', 'are', 'was', 'were', 'arrive', 'arrived', 'stay', 'meet', 'met', 'here', 'there', 'up', 'out', 'in', 'on', 'or', 'and', 'email', 'mail', 'e-mail', 'write', 'reach', 'contact', 'message']);
 
-/**
- * "john at gmail dot com", "jdoe88 at outlook.com": the word form of "@" is taken
- * only when the domain is also obfuscated ("dot"), or when it is written with a
- * real dot and either the domain is a known mail provider or the name part is
- * not a plain word ("visit us at acme.com" stays prose).
- */
-function looksLikeEmailContext(text: string, start: number, end: number): boolean {
-  const name = NAME_BEFORE.exec(text.slice(Math.max(0, start - 65), start));
-  if (!name) return false;
-  const after = text.slice(end, end + 80);
-  if (WORD_DOT_AFTER.test(after)) return true;
-  const domain = REAL_DOT_AFTER.exec(after);
-  if (!domain) return false;
-  return /[0-9_.]/.test(name[1]) || mailProviders().has(domain[1].toLowerCase());
-}
-
+let tlds: ReadonlySet<string> | undefined;
 let providers: ReadonlySet<string> | undefined;
+
+function commonTlds(): ReadonlySet<string> {
+  tlds ??= new Set(readDataLines('contact/common-tlds.txt').map((l) => l.toLowerCase()));
+  return tlds;
+}
 
 function mailProviders(): ReadonlySet<string> {
   providers ??= new Set(readDataLines('contact/email-providers.txt').map((l) => l.toLowerCase()));
   return providers;
 }
 
-/** Map a [start, end) range of the normalised text back to the original. */
-export function toOriginalRange(norm: NormalizedText, start: number, end: number): [number, number] {
-  const s = norm.toOriginal[start];
-  const e = end > start ? norm.toOriginal[end - 1] + 1 : s;
-  return [s, e];
+/** Dot forms other than a plain "." inside a part of an address, as replacements by ".". */
+function dotReplacements(part: string, offset: number, out: Replacement[]): boolean {
+  let any = false;
+  DOT_SEP_GLOBAL.lastIndex = 0;
+  for (let m = DOT_SEP_GLOBAL.exec(part); m; m = DOT_SEP_GLOBAL.exec(part)) {
+    if (m[0] === '.') continue;
+    out.push({ start: offset + m.index, end: offset + m.index + m[0].length, value: '.' });
+    any = true;
+  }
+  return any;
+}
+
+/**
+ * Pass 3a: obfuscated e-mail addresses. A bracketed "at" or "@" and "%40" are
+ * taken whenever a name part and a domain surround them. An "@" with blanks
+ * around it needs a common top-level domain or a known mail provider. The word
+ * "at" needs an obfuscated domain ("gmail dot com") ending in a common
+ * top-level domain, or a real domain of a known mail provider or a name part
+ * that is not a plain word ("jdoe88 at outlook.com"): "visit us at acme.com"
+ * stays prose.
+ */
+function emailObfuscations(text: string): Replacement[] {
+  if (!/@|%40|\bat\b|\bAT\b|\[|\(|\{|</i.test(text)) return [];
+  const out: Replacement[] = [];
+  let lastEnd = -1;
+  AT_FORM.lastIndex = 0;
+  for (let m = AT_FORM.exec(text); m; m = AT_FORM.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (start < lastEnd) continue;
+    const form = m[0].trim().toLowerCase();
+    const blanks = form.length !== m[0].length;
+    const kind = form === '@' ? 'sign' : form === 'at' ? 'word' : 'bracket';
+    if (kind === 'word' && (!blanks || !/^(?:at|AT)$/.test(m[0].trim()))) continue;
+    const local = LOCAL_BEFORE.exec(text.slice(Math.max(0, start - 200), start));
+    if (!local) continue;
+    const localText = local[1];
+    const domain = DOMAIN_AFTER.exec(text.slice(end, end + 300));
+    if (!domain) continue;
+    const tld = domain[1].toLowerCase();
+    const firstLabel = domain[0].split(/[\s.[\](){}<>]/, 1)[0].toLowerCase();
+    const parts: Replacement[] = [];
+    const localStart = start - localText.length;
+    const obfuscatedLocal = dotReplacements(localText, localStart, parts);
+    const obfuscatedDomain = dotReplacements(domain[0], end, parts);
+    const knownTld = commonTlds().has(tld);
+    const wordy = NOT_A_LOCAL_PART.has(localText.toLowerCase());
+    let accept: boolean;
+    if (kind === 'bracket') accept = !wordy || obfuscatedDomain;
+    else if (kind === 'sign') accept = (blanks || obfuscatedDomain || obfuscatedLocal) && !wordy && (knownTld || mailProviders().has(firstLabel));
+    else if (obfuscatedDomain) accept = knownTld && !wordy;
+    else accept = knownTld && !wordy && (mailProviders().has(firstLabel) || /[0-9_.%+]/.test(localText));
+    if (!accept) continue;
+    if (kind !== 'sign' || blanks) out.push({ start, end, value: '@' });
+    out.push(...parts);
+    lastEnd = end + domain[0].length;
+  }
+  return out;
 }

@@ -17,6 +17,8 @@ import { achievementsRecognizers } from './recognizers/achievements/index.js';
 import { statisticalRecognizers } from './recognizers/statistical/index.js';
 import { datesRecognizers } from './recognizers/dates/index.js';
 import { legalRecognizers } from './recognizers/legal/index.js';
+import { evasionRecognizers } from './recognizers/evasion/index.js';
+import { evasionPass } from './evasion-pass.js';
 
 export interface RecognizerOptions {
   /** The strictness of the profile in use (src/profiles). */
@@ -48,11 +50,13 @@ export function builtInRecognizers(selection: { profile: Profile }, labels?: rea
     ...statisticalRecognizers(options),
     ...datesRecognizers(options),
     ...legalRecognizers(options),
+    ...evasionRecognizers(options),
   ];
   // Extension categories (DATE, QUANTITY) are found only under the profiles that have them.
   const all = every.filter((r) => r.labels.some((l) => profileFinds(settings.name, l))).map((r) => onlyFound(r, settings));
-  if (!labels) return all;
-  return all.filter((r) => r.labels.some((l) => labels.includes(l)));
+  const chosen = labels ? all.filter((r) => r.labels.some((l) => labels.includes(l))) : all;
+  // The same recognizers again on the normalised view, for texts that hide PII with invisible or look-alike characters.
+  return [...chosen, evasionPass(chosen)];
 }
 
 /** A recognizer that also emits extension labels the profile leaves out, with those candidates dropped. */

@@ -58,6 +58,9 @@ export function combine(span: Span, verdict: { identifying: boolean; population:
   return {
     ...span,
     identifying: (span.identifying ?? false) || verdict.identifying,
+    identifyingInCombination: (span.identifyingInCombination ?? false) || verdict.identifying,
+    redact: (span.redact ?? span.identifying ?? false) || verdict.identifying,
+    redactReason: span.redact || !verdict.identifying ? span.redactReason : 'identifying according to the LLM assessment',
     population,
     basis: span.basis ? `${span.basis}; ${llmBasis}` : llmBasis,
   };

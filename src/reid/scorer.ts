@@ -104,29 +104,42 @@ export class FeatureIndex {
 
   /** `profiles[p]` maps each feature key of profile p to its weight. */
   constructor(profiles: readonly ReadonlyMap<string, number>[]) {
-    const lists: { p: number[]; w: number[] }[] = [];
-    profiles.forEach((features, p) => {
-      const fs: [number, number][] = [];
+    // Pass 1: feature ids and posting sizes.
+    const sizes: number[] = [];
+    for (const features of profiles) {
       for (const [key, weight] of features) {
         if (weight === 0 || !Number.isFinite(weight)) continue;
         let id = this.ids.get(key);
         if (id === undefined) {
-          id = lists.length;
+          id = sizes.length;
           this.ids.set(key, id);
-          lists.push({ p: [], w: [] });
+          sizes.push(0);
         }
-        lists[id].p.push(p);
-        lists[id].w.push(weight);
-        fs.push([id, weight]);
+        sizes[id]++;
       }
-      fs.sort((a, b) => a[0] - b[0]);
-      this.profileFeatures.push(Int32Array.from(fs, (x) => x[0]));
-      this.profileWeights.push(Float64Array.from(fs, (x) => x[1]));
-    });
-    for (const l of lists) {
-      this.postingProfiles.push(Int32Array.from(l.p));
-      this.postingWeights.push(Float64Array.from(l.w));
     }
+    for (const n of sizes) {
+      this.postingProfiles.push(new Int32Array(n));
+      this.postingWeights.push(new Float64Array(n));
+    }
+    // Pass 2: fill postings (in profile order) and each profile's sorted features.
+    const fill = new Int32Array(sizes.length);
+    profiles.forEach((features, p) => {
+      const ids = new Int32Array(features.size);
+      const weights = new Float64Array(features.size);
+      let n = 0;
+      for (const [key, weight] of features) {
+        if (weight === 0 || !Number.isFinite(weight)) continue;
+        const id = this.ids.get(key)!;
+        this.postingProfiles[id][fill[id]] = p;
+        this.postingWeights[id][fill[id]++] = weight;
+        ids[n] = id;
+        weights[n++] = weight;
+      }
+      const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => ids[a] - ids[b]);
+      this.profileFeatures.push(Int32Array.from(order, (i) => ids[i]));
+      this.profileWeights.push(Float64Array.from(order, (i) => weights[i]));
+    });
   }
 
   get size(): number {

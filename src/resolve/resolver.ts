@@ -9,8 +9,9 @@ import { isExtensionLabel, significanceOf, significanceRank, type Label } from '
  *     strictly contains the other absorbs it: a city inside a full address, a
  *     city inside "the 2019 Chicago Marathon" (GUIDELINES rules 4-6).
  *  2. Otherwise a category of the specification beats an extension category
- *     (DATE, QUANTITY), then the higher significance wins, then the longer
- *     span, then the higher score, then the earlier start.
+ *     (DATE, QUANTITY), unless the extension span strictly contains it with a
+ *     higher score; then the higher significance wins, then the longer span,
+ *     then the higher score, then the earlier start.
  * The loser is cut back to the part outside the winner, kept if that part still
  * holds two or more letters or digits. Same-label spans that touch or are
  * separated only by spaces or tabs are merged into one.
@@ -27,7 +28,11 @@ function beats(a: Working, b: Working): boolean {
   if (aContainsB && COMPOSITE.has(a.label)) return true;
   if (bContainsA && COMPOSITE.has(b.label)) return false;
   const xa = isExtensionLabel(a.label);
-  if (xa !== isExtensionLabel(b.label)) return !xa;
+  if (xa !== isExtensionLabel(b.label)) {
+    // An extension span wins only over a weaker span it strictly contains ("12 March 2019" over a tagger's "March").
+    const extensionWins = xa ? aContainsB && a.score > b.score : bContainsA && b.score > a.score;
+    return xa ? extensionWins : !extensionWins;
+  }
   const sa = significanceRank(significanceOf(a.label));
   const sb = significanceRank(significanceOf(b.label));
   if (sa !== sb) return sa > sb;

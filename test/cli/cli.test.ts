@@ -68,7 +68,10 @@ test('detect a file: JSON spans with offsets into the file text', () => {
   assert.equal(r.code, 0, r.stderr);
   const out = JSON.parse(r.stdout);
   assert.equal(out.path, join(dir, 'note.txt'));
-  assert.ok(Array.isArray(out.spans));
+  const found = (out.spans as Array<{ start: number; end: number; label: string; text: string }>).map((s) => `${s.label}:${s.text}@${s.start}`);
+  // The invented phone number and e-mail address, at their offsets in the file.
+  assert.ok(found.includes(`CONTACT:(413) 555-0182@${NOTE.indexOf('(413)')}`), found.join(' | '));
+  assert.ok(found.includes(`CONTACT:r.okafor@example.org@${NOTE.indexOf('r.okafor')}`), found.join(' | '));
   for (const s of out.spans) {
     assert.equal(NOTE.slice(s.start, s.end), s.text);
     assert.ok(s.label && s.source && s.significance && typeof s.score === 'number');
@@ -79,20 +82,25 @@ test('detect and redact from stdin', () => {
   const d = splice(['detect', '--compact'], NOTE);
   assert.equal(d.code, 0, d.stderr);
   assert.equal(d.stdout.trim().split('\n').length, 1);
-  assert.ok(Array.isArray(JSON.parse(d.stdout).spans));
+  const spans = JSON.parse(d.stdout).spans as Array<{ text: string; label: string }>;
+  assert.deepEqual(
+    spans.filter((s) => s.label === 'CONTACT').map((s) => s.text),
+    ['(413) 555-0182', 'r.okafor@example.org'],
+  );
   const r = splice(['redact', '-'], NOTE);
   assert.equal(r.code, 0, r.stderr);
-  const spans = JSON.parse(d.stdout).spans as Array<{ text: string }>;
+  assert.equal(r.stdout, 'Follow-up call with the patient at [CONTACT]; results e-mailed to [CONTACT] on Monday.\n');
   for (const s of spans) assert.ok(!r.stdout.includes(s.text), 'a detected value survived redaction');
-  assert.ok(r.stdout.startsWith('Follow-up call with the patient'));
 });
 
 test('redact with mask: fixed-width blocks, no detected value left', () => {
   const d = JSON.parse(splice(['detect', join(dir, 'note.txt')]).stdout).spans as Array<{ text: string }>;
   const r = splice(['redact', '--operator', 'mask', '--mask-char', '#', '--mask-width', '5', join(dir, 'note.txt')]);
   assert.equal(r.code, 0, r.stderr);
+  assert.ok(d.length >= 2, 'the phone number and the e-mail address are detected');
   for (const s of d) assert.ok(!r.stdout.includes(s.text));
-  if (d.length > 0) assert.ok(r.stdout.includes('#####'));
+  assert.equal(r.stdout, 'Follow-up call with the patient at #####; results e-mailed to ##### on Monday.\n');
+  for (const digits of ['413', '555', '0182', 'okafor', 'example.org']) assert.ok(!r.stdout.includes(digits), `${digits} left in clear`);
 });
 
 test('detect a folder: one JSON line per matching file, sorted, with its path', () => {

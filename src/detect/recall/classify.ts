@@ -40,30 +40,42 @@ export function classifyToken(text: string, tokens: readonly WordToken[], index:
   const t = tokens[index];
   if (t.nonLatin) return Status.FLAG;
   if (t.hasDigit) return classifyAlphanumeric(t);
-  if (!t.capitalised) {
-    if (connectorWords().has(t.key)) return Status.CONNECTOR;
-    if (options.rareLowerCase && t.text.length >= 4 && isRareLowerCase(text, t)) return Status.FLAG;
-    return Status.NONE;
-  }
-  if (t.text.length === 1) return t.text === 'I' || t.text === 'A' ? Status.NONE : Status.INITIAL;
   const key = lexiconKey(t.text);
   const flags = nameKeyFlags(key);
+  if (!t.capitalised) {
+    if (connectorWords().has(t.key)) return Status.CONNECTOR;
+    if (t.text.length < 3 || flags & NAME_STOPWORD || !isRareLowerCase(text, t)) return Status.NONE;
+    // A lower-case word in no vocabulary: a name written in lower case when the name lists know it.
+    if (flags & (GIVEN_NAME | FAMILY_NAME)) return Status.FLAG;
+    return options.rareLowerCase && t.text.length >= 4 ? Status.FLAG : Status.NONE;
+  }
+  if (t.text.length === 1) return t.text === 'I' || t.text === 'A' ? Status.NONE : Status.INITIAL;
   if (flags & NAME_TITLE) return Status.NONE; // titles are left out of name spans
   if (flags & NAME_STOPWORD) return connectorWords().has(key) ? Status.CONNECTOR : Status.NONE;
+  const nameLike = (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0;
+  if (isFormLabel(text, t) && !nameLike) return Status.NONE;
+  const tier = wordTier(key);
   if (t.allCaps) {
     if (acronyms().has(key)) return Status.NONE;
-    // An upper-case ordinary word (a heading, a shouted word) is read as that word.
-    if (isCommonVocabulary(key)) return Status.WEAK;
+    // An upper-case word of the vocabulary (a heading, a shouted word) is read as that word.
+    if (tier > 0) return Status.WEAK;
     return Status.FLAG;
   }
+  if (tier === 0) return acronyms().has(key) ? Status.NONE : Status.FLAG;
   const sentenceStart = atSentenceStart(text, t.start);
-  if (!isCommonVocabulary(key)) return Status.FLAG;
-  const nameLike = (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0;
   if (sentenceStart) return nameLike ? Status.WEAK : Status.NONE;
   // Mid-sentence, a capitalised ordinary word that is also a name and not among the most
   // common words ("Dale", "Faith", "Rowan") is more often the name.
-  if (options.nameLikeCommonWords && nameLike && wordTier(key) > 20) return Status.FLAG;
+  if (options.nameLikeCommonWords && nameLike && tier > 20) return Status.FLAG;
   return Status.WEAK;
+}
+
+/** "Dx:", "Callback:", "Modality:" — a word alone at a line start followed by a colon labels a form field. */
+function isFormLabel(text: string, t: WordToken): boolean {
+  if (text[t.end] !== ':') return false;
+  let i = t.start - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  return i < 0 || text[i] === '\n' || text[i] === '\r';
 }
 
 /**

@@ -3,6 +3,7 @@ import { detectionLevel } from '../../profiles/index.js';
 import { classifyToken, Status, type ClassifyOptions } from './classify.js';
 import { guessLabel } from './labels.js';
 import { scanWords, type WordToken } from './tokens.js';
+import { isCommonVocabulary } from './vocabulary.js';
 
 /**
  * The recall-first stage (after Philter's "redact everything not known to be
@@ -41,8 +42,22 @@ function tightGap(text: string, from: number, to: number, prev: WordToken, next:
 
 const CURRENCY_BEFORE = /[$€£¥₹]\s?$/;
 const UNIT_AFTER = /^\s?(?:%|percent|per cent|usd|eur|gbp|dollars?|euros?|pounds?|mg|mcg|ml|kg|g|lbs?|cm|mm|km|miles?|feet|ft|hours?|minutes?|seconds?|days?|weeks?|months?|years?|times|units?|am|pm|a\.m\.|p\.m\.)\b/i;
+/** Words after a number that do not make it a count ("account 4471 is closed"). */
+const NOT_A_UNIT = new Set(['is', 'was', 'are', 'were', 'and', 'or', 'but', 'if', 'to', 'for', 'at', 'on', 'in', 'of', 'by', 'from', 'with', 'has', 'had', 'have', 'will', 'should', 'please', 'ending', 'expires']);
 const YEAR = /^(?:18|19|20)\d\d$/;
 const DATE = /^(?:\d{1,2}([\/.\-])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([\/.\-])\d{1,2}\2\d{1,2}|\d{1,2}[\/.]\d{4})$/;
+
+/** A run of numbers separated by spaces ("03/06/2024 16:42") is a quantity when every group is. */
+function isQuantityRun(text: string, run: readonly WordToken[]): boolean {
+  let from = 0;
+  for (let i = 1; i <= run.length; i++) {
+    if (i === run.length || text[run[i - 1].end] === ' ') {
+      if (!isQuantity(text, run.slice(from, i))) return false;
+      from = i;
+    }
+  }
+  return true;
+}
 
 /** A number group that is an amount, a measure, a year or a time reads as a quantity, not an identifier. */
 function isQuantity(text: string, run: readonly WordToken[]): boolean {
@@ -52,6 +67,13 @@ function isQuantity(text: string, run: readonly WordToken[]): boolean {
   const value = text.slice(first.start, last.end);
   if (/^\d{1,2}:\d\d(?::\d\d)?$/.test(value)) return true; // a time
   if (DATE.test(value)) return true; // dates are the DATE recognizer's, not identifiers
+  if (/^\d{1,3}\/\d{1,3}$/.test(value)) return true; // a ratio, a score, a blood pressure: "8/10", "120/80"
+  const after = text.slice(last.end, last.end + 24);
+  // A short number before an ordinary lower-case word counts something: "400 days", "140 textiles".
+  if (/^\d{1,4}(?:[,.]\d{3})*(?:\.\d+)?$/.test(value)) {
+    const m = /^ ?(\p{Ll}+)/u.exec(after);
+    if (m && isCommonVocabulary(m[1]) && !NOT_A_UNIT.has(m[1])) return true;
+  }
   if (/^\d{1,3}(?:[,.]\d{3})*(?:[.,]\d+)?$/.test(value) && (CURRENCY_BEFORE.test(text.slice(Math.max(0, first.start - 3), first.start)) || UNIT_AFTER.test(text.slice(last.end, last.end + 12)))) return true;
   return false;
 }
@@ -79,7 +101,7 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
     run = [];
     statuses = [];
     if (!keptStatus.includes(Status.FLAG)) return;
-    if (kept.every((t) => t.hasDigit) && isQuantity(text, kept)) return;
+    if (kept.every((t) => t.hasDigit) && isQuantityRun(text, kept)) return;
     out.push({ start: kept[0].start, end: kept[kept.length - 1].end, label: guessLabel(kept), score: SCORE, source: RECALL_SOURCE });
   };
 
@@ -96,7 +118,12 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
     }
     if (run.length > 0) {
       const prev = run[run.length - 1];
-      const joins = tightGap(text, prev.end, t.start, prev, t);
+      const prevStatus = statuses[statuses.length - 1];
+      const mixed = prev.hasDigit !== t.hasDigit;
+      // A number joins a word only next to an unknown word ("Koskikatu 25") or after a word it
+      // qualifies ("Suite 501", "Box 8144"), never before an ordinary one ("0600 Skin", "1930
+      // Report"): quantities and times are written before nouns.
+      const joins = tightGap(text, prev.end, t.start, prev, t) && (!mixed || (prev.hasDigit ? status === Status.FLAG : prevStatus === Status.FLAG || status === Status.FLAG));
       if (!joins) flush();
     }
     if (run.length === 0 && status === Status.CONNECTOR) continue;

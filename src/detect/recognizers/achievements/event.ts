@@ -108,13 +108,13 @@ export function eventCandidates(ctx: DetectionContext, min: number): Candidate[]
       push(yearBefore(ctx, tokens, i), yearAfter(ctx, tokens, known.last), 0.7);
       continue;
     }
-    // "Battle of Passchendaele", "Siege of …", "Fall of Saigon"
+    // "Battle of Hastings", "Siege of …", "Fall of Constantinople"
     if (OF_EVENTS.has(tok.text) && tokens[i + 1]?.lower === 'of') {
       const run = capitalisedRunFrom(ctx, tokens, i, 5);
       if (run && run.last > i + 1) push(i, run.last, 0.6);
       continue;
     }
-    // Named storms: "Hurricane Ian", "Typhoon Haiyan", "Tropical Storm Allison"
+    // Named storms: "Hurricane Andrew", "Typhoon Tip", "Tropical Storm Bertha"
     if (STORMS.has(tok.text) && tokens[i + 1] && isCapitalised(tokens[i + 1].text) && spaced(ctx, tok, tokens[i + 1]) && !lex.nounWords.has(tokens[i + 1].lower)) {
       const tropical = tokens[i - 1]?.text === 'Tropical' && spaced(ctx, tokens[i - 1], tok);
       push(yearBefore(ctx, tokens, tropical ? i - 1 : i), i + 1, 0.6);

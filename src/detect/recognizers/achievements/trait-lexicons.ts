@@ -4,7 +4,7 @@ import { PhraseLexicon } from '../medical/phrase-lexicon.js';
 /**
  * How much context a trait noun needs: 'strong' stands alone ("tattoo"),
  * 'weak' needs a descriptive word before it ("gold tooth"), 'plain' needs one
- * that is not an ordinary colour or length ("copper-red hair", not "black
+ * that is not an ordinary colour or length ("silver-streaked hair", not "black
  * hair"), 'located' needs a body part after it ("gap in his front teeth").
  */
 export type Strength = 'strong' | 'weak' | 'plain' | 'located';

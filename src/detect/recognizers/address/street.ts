@@ -6,7 +6,7 @@ import { isStreetSuffix } from './patterns.js';
 /**
  * Street cores: the part of an address that names a street and a house number.
  *  - number first: "2200 Monroe Street", "N4521 County Road QQ", "615 SE 9TH AVE", "1189 rue Saint-Denis"
- *  - name first:   "Hauptstraße 12", "Hauptstätter Straße 112", "Poststraat 14", "Calle Río Bravo 318", "ul. Długa 17/4"
+ *  - name first:   "Hauptstraße 12", "Hauptstätter Straße 112", "Kerkstraat 9", "Calle Río Bravo 318", "ul. Długa 17/4"
  * Each core is returned as [start, end); the caller extends it to the full address.
  */
 

@@ -2,9 +2,9 @@ import { addressLexicon } from '../address/lexicon.js';
 
 /**
  * A place-of-birth phrase starting at a position: capitalised words ("Enugu",
- * "Angeles City", "Rạch Giá"), an optional lower-case division word ("Jaghori
+ * "Quezon City", "Cần Thơ"), an optional lower-case division word ("Jaghori
  * district"), and up to two ", Region" parts when they name a country, state or
- * province ("Ibadan, Nigeria", "Jalandhar, Punjab, India"). In a labelled field
+ * province ("Kumasi, Ghana", "Nagpur, Maharashtra, India"). In a labelled field
  * ("Place of birth: …") every comma part of the field is taken.
  */
 

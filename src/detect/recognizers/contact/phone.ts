@@ -85,11 +85,21 @@ function dotShapeOk(s: Shape): boolean {
   return s.groups.length >= 3 && s.groups.every((g) => g.length >= 2);
 }
 
-/** Which of "phone" / "identifier" labels comes last in the 40 chars before the number. */
-function cueBefore(ctx: DetectionContext, start: number): 'phone' | 'id' | null {
+// After an identifier label, what shows that the label belongs to something else
+// than the number that follows: another number, or the end of a sentence or line
+// ("MRN 4821337. If questions, (413) 555-0182"). "No." and "Nr." are no sentence end.
+const LABEL_DETACHED = /\d|\n|(?<!\b(?:no|nr|num|ref|acct|tel|ph))[.!?;](?:\s|$)/i;
+
+/**
+ * Which of "phone" / "identifier" labels comes last in the 40 chars before the
+ * number. An identifier label counts only while it is attached to the number:
+ * no other digits and no sentence end between the two.
+ */
+export function phoneCueBefore(ctx: DetectionContext, start: number): 'phone' | 'id' | null {
   const window = ctx.before(start, 40);
   const phone = lastMatchEnd(phraseRegex(PHONE_CUES), window);
-  const id = lastMatchEnd(phraseRegex(NON_PHONE_CUES), window);
+  let id = lastMatchEnd(phraseRegex(NON_PHONE_CUES), window);
+  if (id > phone && LABEL_DETACHED.test(window.slice(id))) id = -1;
   if (phone < 0 && id < 0) return null;
   return phone >= id ? 'phone' : 'id';
 }
@@ -182,7 +192,7 @@ export class PhoneRecognizer implements Recognizer {
     const [start, end] = ctx.fromNormalized(at, at + spanLength);
     const before = ctx.before(start, 12);
     if (CURRENCY_BEFORE.test(before) || VERSION_BEFORE.test(before) || UNIT_AFTER.test(ctx.after(end, 12))) return 0;
-    const cue = cueBefore(ctx, start);
+    const cue = phoneCueBefore(ctx, start);
     if (cue === 'id') return 0;
     if (looksLikeThousands(s) && cue !== 'phone') return 0;
     const formatted = phoneLikeFormat(s);

@@ -102,7 +102,7 @@ export function findAges(ctx: DetectionContext): Array<[number, number]> {
   p.appositive.lastIndex = 0;
   for (let m = p.appositive.exec(text); m; m = p.appositive.exec(text)) {
     if (p.appositiveBefore.test(text.slice(Math.max(0, m.index - 32), m.index))) add(m.index + m[0].length - m[1].length, m[1]);
-    p.appositive.lastIndex = m.index + m[0].length; // "(mother, 29); Tremaine Lamont (8)"
+    p.appositive.lastIndex = m.index + m[0].length; // "(mother, 34); Dorian Weekes (6)"
   }
   p.sexAge.lastIndex = 0;
   for (let m = p.sexAge.exec(text); m; m = p.sexAge.exec(text)) add(m.index + 1, m[1]);

@@ -5,7 +5,7 @@ import { termCandidates } from './terms.js';
 
 /**
  * Labelled demographic fields ("Nationality: Polish", "Race: BLACK",
- * "Ethnicity / religion: Hazara, Shia Muslim", "Konfession: römisch-katholisch").
+ * "Ethnicity / religion: Kurdish, Sunni Muslim", "Konfession: evangelisch").
  * Every lexicon term in the value is taken; a short value item with no known
  * term is taken whole ("Staatsangehörigkeit: deutsch").
  */

@@ -7,7 +7,7 @@ import { demographicLexicon, termKey, type TermKind } from './lexicon.js';
  *  - gender identities (non-binary, transgender…) and unambiguous religions: always,
  *    unless a capitalised word follows (an organisation: "Catholic Charities");
  *  - nationalities and ethnicities: before a person noun ("Ghanaian national",
- *    "Syrian man", "Ethiopian long-distance runner"), as a predicate ("is Irish."),
+ *    "Syrian man", "Kenyan middle-distance runner"), as a predicate ("is Irish."),
  *    as a compound ("Nigerian-American", "Korean American"), or coordinated with
  *    a term already taken ("Brazilian and Portuguese");
  *  - colour words (Black, White) and ambiguous religions ("Christian") only before
@@ -151,7 +151,7 @@ export function findTerms(ctx: DetectionContext): TermHit[] {
   cands.forEach((c, k) => {
     const { toks, first, last } = c;
     const word = text.slice(c.start, c.end);
-    // "ethnic Chinese": a multi-word term is capitalised on its last word.
+    // "ethnic Albanian": a multi-word term is capitalised on its last word.
     const capital = /^\p{Lu}/u.test(word) || (last > first && /^\p{Lu}/u.test(toks[last].text));
     const prev = toks[first - 1];
     const prevGap = prev ? text.slice(prev.end, c.start) : '\n';
@@ -187,7 +187,7 @@ export function findTerms(ctx: DetectionContext): TermHit[] {
       }
     }
   });
-  // Coordination: "Brazilian and Portuguese", "Catholic and Muslim", "Hazara, Shia Muslim".
+  // Coordination: "Brazilian and Portuguese", "Catholic and Muslim", "Kurdish, Sunni Muslim".
   for (let pass = 0; pass < 2; pass++) {
     cands.forEach((c, k) => {
       if (accepted[k] || c.kind === 'colour' || !/^\p{Lu}/u.test(text.slice(c.start, c.end))) return;
@@ -198,7 +198,7 @@ export function findTerms(ctx: DetectionContext): TermHit[] {
   return cands.filter((_, k) => accepted[k]).map(({ start, end, kind }) => ({ start, end, kind }));
 }
 
-/** True if a person noun follows within three lower-case words ("Ethiopian long-distance runner"). */
+/** True if a person noun follows within three lower-case words ("Kenyan middle-distance runner"). */
 function personNounAhead(text: string, toks: Tok[], last: number, nouns: Set<string>): boolean {
   let pos = toks[last].end;
   for (let j = last + 1; j <= last + 3 && j < toks.length; j++) {

@@ -8,9 +8,9 @@ import { nameAfter } from './org-name.js';
 
 /**
  * Degrees: abbreviations ("B.Sc.", "MBA", "Ph.D."), spelled-out degrees
- * ("Bachelor of Science in Nursing", "master's degree in computer science",
+ * ("Bachelor of Arts in History", "master's degree in marine biology",
  * "law degree", "high school diploma"), each with its "in <field>" phrase.
- * The school named right after ("from Wesleyan University") is emitted too.
+ * The school named right after ("from Tufts University") is emitted too.
  */
 interface DegreePatterns {
   abbreviations: RegExp;

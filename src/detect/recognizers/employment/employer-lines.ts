@@ -7,9 +7,9 @@ import { lineStartBefore } from '../../lines.js';
 
 /**
  * Employers laid out in lines rather than sentences:
- *  - résumé and verification entries "U.S. Bank — Assistant Branch Manager",
+ *  - résumé and verification entries "Fifth Third Bank — Loan Officer",
  *    "2. Keller Foods | Shift Supervisor": the name before a dash that leads to a title;
- *  - signature blocks "Director of Collections Management⏎Oakridge Museum": the
+ *  - signature blocks "Head of Visitor Services⏎Larkfield Museum": the
  *    line right under a line that holds only a Title-Case job title.
  * Returns the offsets where an employer name starts, for `nameAfter`.
  */

@@ -11,7 +11,7 @@ import { employerLines } from './employer-lines.js';
 /**
  * Employer names: the capitalised name after an employment cue ("works at",
  * "employed by", "Employer:", "joined") or right after a job title
- * ("line cook at Al-Sham Grill", "Staff Software Engineer, Stripe").
+ * ("prep cook at Olive Tree Grill", "Senior Data Engineer, Spotify").
  */
 // Cues matched on the lower-cased text; the name starts where the match ends.
 const EMPLOYER_CUES: RegExp[] = [

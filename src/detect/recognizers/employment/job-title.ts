@@ -9,8 +9,8 @@ import { titlesByCue } from './title-by-cue.js';
 /**
  * Job titles: a head noun from the occupation lexicon ("technician", "nurse",
  * "vice president"), grown leftwards over the words that qualify it
- * ("Paint Prep Technician", "certified nursing assistant") and rightwards over
- * "of …" ("Director of Collections Management") and grade numerals ("II").
+ * ("Quality Control Inspector", "licensed practical nurse") and rightwards over
+ * "of …" ("Head of Visitor Services") and grade numerals ("II").
  * Generic heads ("manager", "assistant") need a modifier or a person context.
  */
 interface Head {
@@ -84,7 +84,7 @@ const OWNED_BY_ORGANISATION = /(?:\bour|\p{L}['\u2019]s)\s+$/u;
 const POSSESSIVE_BEFORE = /\b(?:my|your|his|her|their|the)\s+$/;
 // "your property manager", "my mother's oncologist": someone else's role, even when multi-word.
 const OWNED_BY_OTHER = /(?:\b(?:my|your|his|her|their|our)|\p{L}['\u2019]s)\s+$/u;
-// Signature line "Manager, Network Planning": a Title-Case department after the title, to the end of the line.
+// Signature line "Manager, Customer Insights": a Title-Case department after the title, to the end of the line.
 const DEPARTMENT_AFTER = /^,[ \t]\p{Lu}[\p{L}&-]{0,30}(?:[ \t](?:&|and|of|\p{Lu}[\p{L}&-]{0,30})){0,3}(?=[ \t]*(?:\r?\n|$))/u;
 
 /** "-" always joins a qualifier to a title; " & " only in Title-Case titles ("Health & Safety Officer"). */
@@ -119,7 +119,7 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
       if (!isSpaceGapAt(ctx.text, t.end, gapEnd) && !(gapEnd - t.end <= 3 && isJoiningGap(ctx.text.slice(t.end, gapEnd), titleCase))) break;
       if (lex.stop.has(t.lower) || /\d/.test(t.text)) break;
       if (!compatible(headCase, t)) {
-        // "Occupation: School crossing guard": a lower-case title whose first word is capitalised only because it starts the field.
+        // "Occupation: School bus driver": a lower-case title whose first word is capitalised only because it starts the field.
         if (headCase === 'lower' && caseOf(t.text) === 'title' && FIELD_START.test(ctx.before(t.start, 30))) first = j;
         break;
       }

@@ -41,7 +41,7 @@ export function trimRunStart(ctx: DetectionContext, run: Run): Run | undefined {
   let first = run.first;
   // "Dr. Patel", "Mr Jones": a person, not an organisation.
   if (honorificWords().has(tokens[first].lower)) return undefined;
-  // "Our Lady of Sorrows Parish": the one name that starts with a stop word.
+  // "Our Lady of Mercy Parish": the one name that starts with a stop word.
   const ourLady = tokens[first].lower === 'our' && first < run.last && tokens[first + 1].lower === 'lady';
   while (!ourLady && first <= run.last && (stop.has(tokens[first].lower) || !/^[\p{Lu}\d]/u.test(tokens[first].text))) first++;
   if (first > run.last) return undefined;

@@ -18,7 +18,7 @@ export function schoolNouns(): Set<string> {
   return nouns;
 }
 
-// Nouns that only make a school when they end the name ("Richfield High") or precede "School".
+// Nouns that only make a school when they end the name ("Maple Grove High") or precede "School".
 const TRAILING_ONLY = new Set(['high', 'prep', 'elementary', 'grammar']);
 const INNER_CONNECTORS = new Set(['of', 'for', 'de', 'der', 'des', 'di', 'do', 'da', 'am', 'an', 'in', 'la', 'le', 'and']);
 const AT_UNIVERSITY = new Set(['university', 'college', 'universidad']);

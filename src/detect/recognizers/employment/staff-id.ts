@@ -7,7 +7,7 @@ import type { DetectionContext } from '../../context.js';
 /**
  * Employee and student identifiers introduced by a label: "Employee ID:
  * E-0731266", "employee no. TK-58104", "Student ID (UID): 614083927",
- * "(EMPLOYEE 2271)", and officer badge numbers ("Ofc. Kiri Tamihana #6612").
+ * "(EMPLOYEE 2271)", and officer badge numbers ("Ofc. Dana Whitlow #4187").
  * Only the identifier is marked; it must contain a digit.
  */
 const LABELLED_ID = /\b(?:employee|staff|team member|student|pupil|badge|personnel|payroll|worker|associate|candidate|learner|school|personal|matriculation)[ \t]?(?:id|no\.?|number|num|#|nummer|code)(?:[ \t]?\([A-Za-z]{2,8}\))?(?:[ \t]on file)?[ \t]?[:#]?[ \t]{0,3}(?:is[ \t])?([A-Za-z0-9][A-Za-z0-9-]{2,20})/gi;

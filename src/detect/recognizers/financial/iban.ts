@@ -5,20 +5,28 @@ import { ibanLengthFor, ibanValid } from '../../validators/iban.js';
 import { cueBefore } from '../ids/context-window.js';
 
 /**
- * IBANs, compact or printed in groups ("DE38 5007 0010 0612 4938 70"). The
+ * IBANs, compact or printed in groups ("DE22 7015 0000 0094 7182 36"). The
  * match is cut to the country's length, then checked with mod 97. A correct
  * length after an "IBAN" cue with a failing checksum is kept at a lower score.
+ * Matched on the normalised view (full-width, zero-width and look-alike
+ * characters are folded there); an IBAN in lower or mixed case
+ * ("de89 3704 ...") or with dots, hyphens or underscores between its groups
+ * is taken only when its checksum holds.
  */
-const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){8,30}/gu;
+const IBAN = /(?<![\p{L}\p{N}])[A-Za-z]{2}\d{2}(?:[ .\-_]?[A-Za-z0-9]){8,30}/gu;
 const IBAN_CUE = /\b(?:IBAN|international[ \t]bank[ \t]account)\b/i;
+
+function isAlnum(ch: string): boolean {
+  return /[A-Za-z0-9]/.test(ch);
+}
 
 /** Offset just after the `count`-th letter or digit from `start`, or -1. */
 function endAfterAlnum(text: string, start: number, count: number): number {
   let seen = 0;
-  for (let i = start; i < text.length; i++) {
-    if (/[A-Z0-9]/.test(text[i])) {
+  for (let i = start; i < text.length && i < start + 2 * count; i++) {
+    if (isAlnum(text[i])) {
       if (++seen === count) return i + 1;
-    } else if (text[i] !== ' ') return -1;
+    } else if (!/[ .\-_]/.test(text[i]) || !isAlnum(text[i + 1] ?? '')) return -1;
   }
   return -1;
 }
@@ -28,21 +36,25 @@ export function ibanRecognizer(): Recognizer {
     name: 'iban',
     labels: ['FINANCIAL'],
     detect(ctx: DetectionContext): Candidate[] {
-      const text = ctx.text;
+      const view = ctx.normalized.text;
       const out: Candidate[] = [];
       IBAN.lastIndex = 0;
-      for (let m = IBAN.exec(text); m; m = IBAN.exec(text)) {
-        const length = ibanLengthFor(m[0].slice(0, 2));
+      for (let m = IBAN.exec(view); m; m = IBAN.exec(view)) {
+        const country = m[0].slice(0, 2);
+        const length = ibanLengthFor(country.toUpperCase());
         if (length === undefined) continue;
-        const end = endAfterAlnum(text, m.index, length);
+        const end = endAfterAlnum(view, m.index, length);
         // The IBAN must end at a boundary: not in the middle of a group.
-        if (end < 0 || /[\p{L}\p{N}]/u.test(text[end] ?? '')) continue;
-        const compact = text.slice(m.index, end).replace(/ /g, '');
+        if (end < 0 || /[\p{L}\p{N}]/u.test(view[end] ?? '')) continue;
+        const raw = view.slice(m.index, end);
+        const compact = raw.replace(/[^A-Za-z0-9]/g, '');
+        const plain = /^[A-Z0-9 ]+$/.test(raw);
+        const [start, stop] = ctx.fromNormalized(m.index, end);
         let score: number;
-        if (ibanValid(compact)) score = 0.97;
-        else if (cueBefore(text, m.index, IBAN_CUE, 30)) score = 0.75;
+        if (ibanValid(compact.toUpperCase())) score = 0.97;
+        else if (plain && cueBefore(ctx.text, start, IBAN_CUE, 30)) score = 0.75;
         else continue;
-        out.push({ start: m.index, end, label: 'FINANCIAL', score, source: 'iban' });
+        out.push({ start, end: stop, label: 'FINANCIAL', score, source: 'iban' });
         IBAN.lastIndex = end;
       }
       return out;

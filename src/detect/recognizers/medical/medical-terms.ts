@@ -305,7 +305,7 @@ export function medicalTermCandidates(ctx: DetectionContext, min: number): Candi
       else break;
     }
     if (tokens[first].lower === 'type' || tokens[first].lower === 'stage') first = Math.min(first + 2, i);
-    // Medical adjectives before a condition or procedure: "metastatic pancreatic adenocarcinoma".
+    // Medical adjectives before a condition or procedure: "metastatic colorectal carcinoma".
     if (kind !== 'medication') {
       for (let j = first - 1, n = 0; j >= 0 && n < 2; j--, n++) {
         if (!joined(text, tokens, j, false)) break;
@@ -432,7 +432,7 @@ function bodyPartAfter(ctx: DetectionContext, tokens: readonly Token[], i: numbe
 const PERSON_OWNER = /^(?:his|her|their|my|your)$/;
 
 /**
- * Injuries named by a body part: "a deep cut above her left eyebrow",
+ * Injuries named by a body part: "a deep cut under his right eye",
  * "a burn to the right forearm", "rolled her ankle", "broke his left wrist".
  */
 export function injuryCandidates(ctx: DetectionContext, min: number): Candidate[] {

@@ -11,7 +11,7 @@ import { pharmacyChainCandidates } from './pharmacy-chain.js';
 
 /**
  * Provider names: a capitalised name ending in a provider noun ("Tacoma General
- * Hospital", "Sonoran Rheumatology Associates", "Westgate Pharmacy",
+ * Hospital", "Lakeview Rheumatology Associates", "Eastbrook Pharmacy",
  * "Mayo Clinic"), or a capitalised name after a care cue ("admitted to",
  * "therapist at"). A department alone ("the Cardiology department") is not one:
  * the name needs a word besides the provider nouns.
@@ -67,7 +67,7 @@ const MIN_TAIL_PLACE_POPULATION = 20_000;
 
 /**
  * End of a campus or place name after the provider noun at token `last`:
- * "Mercy Hospital St. Louis", "Royal Infirmary of Edinburgh", "Hospice of the
+ * "St. Luke's Hospital Duluth", "Royal Infirmary of Edinburgh", "Hospice of the
  * Ozarks", "Valley Hospital–Cedar Crest" (dash without spaces), "X Hospital
  * Galway" (one word naming a sizeable place, not followed by another capital).
  */

@@ -6,7 +6,7 @@ import type { Token } from './tokens.js';
  * What a capitalised token says about being part of a person's name.
  *  - given / family: in the name lexicons and not an everyday word
  *  - name-common: in the name lexicons but also an everyday word ("Rose", "Will")
- *  - unknown: neither a known name nor an English word ("Marchetti")
+ *  - unknown: neither a known name nor an English word ("Okonjo")
  *  - word: an English word that is not a known name ("Cardiology")
  *  - stop: never part of a name (function words, months, weekdays)
  */

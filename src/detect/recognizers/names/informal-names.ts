@@ -10,7 +10,7 @@ import { tokensOf, type Token } from './tokens.js';
  * Person names the capitalised-segment finder cannot see:
  *  - lower-case names in informal text after a title or relation word
  *    ("hi dr hoang", "my son vinh") and runs of lower-case known names
- *    ("by jose luis ramirez");
+ *    ("by maria elena vasquez");
  *  - nicknames introduced as such ('known around town as "Boots"', "everyone calls her Ro",
  *    'AKA: "Deuce"');
  *  - dotted initials used as a name ("S.V.", "J.R.").
@@ -44,7 +44,7 @@ function findLowerCaseNames(ctx: DetectionContext): Candidate[] {
     if (t.shape !== 'lower') continue;
     const prev = tokens[i - 1];
     const afterTitle = prev !== undefined && prev.shape === 'lower' && LOWER_TITLES.has(prev.key) && TITLE_GAP.test(t.gapBefore);
-    // The run of following lower-case known names ("jose luis ramirez") is only read for a word that scores.
+    // The run of following lower-case known names ("maria elena vasquez") is only read for a word that scores.
     let last = -1;
     let score = 0;
     if (afterTitle && !isEnglishWord(t.key) && !nameStopwords().has(t.key) && t.key.length >= 2) score = 0.75;
@@ -79,7 +79,7 @@ function hasKinCue(lowerBefore: string): boolean {
   return m !== null && wordSet('name-relation-cues.txt').has(m[1]);
 }
 
-// A short quoted capitalised phrase: "Boots", "Paddy the Post", “Teddy”.
+// A short quoted capitalised phrase: "Boots", "Fitz the Builder", “Teddy”.
 const QUOTED = /["\u201C]([\p{Lu}][\p{L}'\u2019\-]{0,20}(?: (?:the |of |de )?[\p{Lu}][\p{L}'\u2019\-]{0,20}){0,3})[,.!]?["\u201D]/gu;
 // Words that introduce a nickname, at the end of the text before it.
 const NICK_BEFORE = /(?:\bknown\b[^."\n]{0,40}?\bas|\b(?:calls?|called|call|calling) (?:him|her|me|them|us|you)|\bnicknamed|\bdubbed|\bgoes by|\bwent by|\bgo by|\ba\.?k\.?a\.?:?|\balias:?|\bnickname:?)[ \t]{1,2}["\u201C]?$/;

@@ -105,7 +105,7 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
     if (score > 0 && blocked(ctx, tokens, seg, info, cue, lowerBefore, start, end)) score = 0;
 
     if (score > 0) {
-      // "Name: Adebayo-Hart, Oluwaseun T.": a form label may give "Last, First".
+      // "Name: Okoro-Banks, Chinwe A.": a form label may give "Last, First".
       if (cue === 'label' && text[end] === ',') {
         const ext = lastFirstExtension(tokens, last + 1, text, end, info);
         if (ext > end) {
@@ -221,7 +221,7 @@ function decide(infos: TokenInfo[], toks: Token[], cue: Cue, profile: Profile, l
   if (allUpper) {
     // Headings in capitals: only a known given name followed by a known family name.
     if (words.length >= 2 && firstWord.cls === 'given' && (lastWord.cls === 'family' || lastWord.family || (lastWord.cls === 'unknown' && words.length <= 3))) return 0.7;
-    // "K. ABERNATHY": an initial and a surname.
+    // "R. HOLLOWAY": an initial and a surname.
     if (startsWithInitial && words.length === 1 && (lastWord.cls === 'family' || lastWord.cls === 'unknown')) return 0.7;
     return 0;
   }

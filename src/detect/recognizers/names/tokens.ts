@@ -4,7 +4,7 @@ import type { DetectionContext } from '../../context.js';
  * Word tokens of a document, shared by the name, place and organisation
  * recognizers (built once per document and cached on the context object).
  * A token is a run of letters with inner apostrophes or hyphens ("O'Neil",
- * "Nwosu-Adeyemi"); a trailing possessive "'s" is left out of the token.
+ * "Okoro-Banks"); a trailing possessive "'s" is left out of the token.
  */
 export type Shape = 'title' | 'upper' | 'lower' | 'initial' | 'other';
 

@@ -12,7 +12,7 @@ import { lineEndAfter, lineStartBefore } from '../../lines.js';
 
 /**
  * ORGANIZATION: capitalised names ending in an organisation word ("Pruitt
- * Holdings LLC", "Key Club", "St. Anne Parish", "SGV & Co."), "Bank of ..." /
+ * Holdings LLC", "Key Club", "St. Columba Parish", "SGV & Co."), "Bank of ..." /
  * "Department of ..." names, sports teams ("the Boston Red Sox") and a short
  * list of widely known organisations. Scores stay at or below 0.6 so that
  * EMPLOYMENT_EDUCATION and MEDICAL, which other recognizers emit from their
@@ -27,7 +27,7 @@ const LEADING_DROP = new Set(['dear', 'hi', 'hello', 'the', 'a', 'an', 'at', 'in
 
 /** Legal forms that may follow the name after a comma. */
 const LEGAL_FORMS = new Set(['inc', 'llc', 'llp', 'lp', 'ltd', 'plc', 'gmbh', 'corp', 'co', 'limited', 'incorporated', 'ag', 'sa', 'bv', 'nv']);
-/** Organisation words that make a name in capitals trustworthy ("SAIF CORPORATION"), unlike "COUNSELING SERVICES". */
+/** Organisation words that make a name in capitals trustworthy ("ORTON CORPORATION"), unlike "COUNSELING SERVICES". */
 const STRONG_UPPER = new Set(['inc', 'llc', 'llp', 'ltd', 'plc', 'gmbh', 'corp', 'corporation', 'company', 'bank', 'bancorp', 'insurance', 'commission', 'pantry', 'church', 'parish', 'association', 'foundation', 'union', 'federation', 'authority', 'council', 'society', 'agency']);
 /** Compound bank and insurer names of German and Dutch ("Volksbank", "Sparkasse", "Krankenkasse", "Landesversicherung"). */
 const COMPOUND_ORG = /^[a-z\u00e0-\u00ff]{2,30}(?:bank|kasse|versicherung|verzekeringen)$/;
@@ -131,7 +131,7 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
       if (!(plainWord && t.sentenceStart) && !vehicle) {
         let last = i;
         while (last + 1 < tokens.length && tokens[last + 1].end <= t.start + knownName.length) last++;
-        // "Blue Cross Blue Shield of Michigan": a place after "of" belongs to the name.
+        // "Blue Cross Blue Shield of Vermont": a place after "of" belongs to the name.
         const e = extendOfPlace(tokens, last);
         emit(i, e, SCORE, e === last ? t.start + knownName.length : -1, true);
         i = e;
@@ -160,17 +160,17 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
         else if (p.shape === 'lower' && INNER_LOWER.has(p.key) && s >= 2 && isCap(tokens[s - 2]) && joinsOrg(p) && !LEADING_DROP.has(tokens[s - 2].key)) s -= 2;
         else break;
       }
-      // "Kestrel Freight Lines, Inc.", "ClearPath Screening, LLC": a legal form after a comma.
+      // "Harrow Freight Lines, Inc.", "BrightLedger Consulting, LLC": a legal form after a comma.
       if (s === i && LEGAL_FORMS.has(t.key) && t.gapBefore === ', ' && isCap(tokens[i - 1])) {
         s = i - 1;
         while (s > 0 && i - s < MAX_WORDS && joinsOrg(tokens[s]) && isCap(tokens[s - 1]) && !LEADING_DROP.has(tokens[s - 1].key)) s--;
       }
       // A name needs at least one word before the organisation word ("Club" alone is not one).
       let end = i;
-      // "Pruitt Holdings LLC": a second suffix right after.
+      // "Harlow Holdings LLC": a second suffix right after.
       while (end + 1 < tokens.length && joinsOrg(tokens[end + 1]) && (suffixes.has(tokens[end + 1].key) || weakSuffixes().has(tokens[end + 1].key)) && isCap(tokens[end + 1])) end++;
       if (tokens[end + 1]?.gapBefore === ', ' && LEGAL_FORMS.has(tokens[end + 1].key) && isCap(tokens[end + 1])) end++;
-      // "Filipino Association of Manitoba", "Redeemed Christian Church of God".
+      // "Polish Association of Alberta", "Assemblies of God".
       end = extendOfPlace(tokens, end);
       const generic = weak && !hasProperWord(tokens, s, i);
       if (s < i && !generic && !(tokens[s].sentenceStart && i - s === 1 && tokens[s].key === 'the')) {
@@ -193,7 +193,7 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
       }
     }
 
-    // "Masjid Al-Noor", "Gurdwara Sahib of Fremont": a place of worship named after its first word.
+    // "Masjid Al-Noor", "Gurdwara Sahib of Leeds": a place of worship named after its first word.
     if (t.shape === 'title' && prefixWords().has(t.key)) {
       let e = i;
       while (e + 1 < tokens.length && e - i < 4 && isCap(tokens[e + 1]) && joinsOrg(tokens[e + 1])) e++;
@@ -209,7 +209,7 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     if (t.shape === 'title' && COMPOUND_ORG.test(t.key) && !isEnglishWord(t.key) && text[t.end] !== ':') {
       let e = i;
       while (e + 1 < tokens.length && e - i < 4 && joinsOrg(tokens[e + 1]) && (isCap(tokens[e + 1]) || (INNER_LOWER.has(tokens[e + 1].key) && isCap(tokens[e + 2])))) e++;
-      // "Techniker Krankenkasse": one proper word before the compound belongs to it.
+      // "Barmer Krankenkasse": one proper word before the compound belongs to it.
       let s = i;
       const p = tokens[i - 1];
       if (p !== undefined && p.shape === 'title' && t.gapBefore === ' ' && !LEADING_DROP.has(p.key) && !isEnglishWord(p.key)) s = i - 1;

@@ -124,7 +124,7 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
       }
     }
 
-    // "Lake Tahoe", "Mount Rainier", "Fort Worth", "Gulf of Thailand", "Lake of the Isles".
+    // "Lake Tahoe", "Mount Rainier", "Fort Worth", "Gulf of Mexico", "Isle of Skye".
     if (t.shape === 'title' && landmarkPrefixes.has(t.key)) {
       let k = i + 1;
       const of = tokens[k];
@@ -143,7 +143,7 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
       }
     }
 
-    // "Cedar Creek", "Berkshire County", "Griffith Observatory": capitalised words and a landmark word.
+    // "Cedar Creek", "Berkshire County", "Lowell Observatory": capitalised words and a landmark word.
     {
       let k = i;
       while (k < tokens.length && k < i + 4 && isCap(tokens[k]) && (k === i || joined(tokens[k])) && !landmarkWords.has(tokens[k].key)) k++;
@@ -177,7 +177,7 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
       const phrase = text.slice(t.start, lastTok.end);
       const score = judgePlace(phrase, n, t, tokens[end + 1], text, lastTok.end, cue, minPop, lowerKeys);
       if (score > 0) {
-        // "Austin, TX", "Tampere, Finland": the qualifier belongs to the same LOCATION span.
+        // "Dayton, OH", "Turku, Finland": the qualifier belongs to the same LOCATION span.
         const qEnd = qualifierEnd(text, lastTok.end);
         out.push({ start: t.start, end: qEnd > 0 ? qEnd : lastTok.end, label: 'LOCATION', score });
         if (qEnd > 0) {
@@ -193,7 +193,7 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
     }
     if (matched) continue;
 
-    // "the Cedar-Riverside neighborhood", "the Jurunas and Guamá neighbourhoods".
+    // "the Ashcombe-Fenwick neighborhood", "the Vilanova and Sarrià neighbourhoods".
     const area = areaName(tokens, i);
     if (area) {
       for (const [s, e] of area.parts) out.push({ start: tokens[s].start, end: tokens[e].end, label: 'LOCATION', score: 0.6 });
@@ -288,7 +288,7 @@ function judgePlace(phrase: string, words: number, first: Token, next: Token | u
   return 0.6;
 }
 
-/** A state or country name written as the qualifier of a place ("Tampere, Finland"). */
+/** A state or country name written as the qualifier of a place ("Turku, Finland"). */
 function qualifierIsPlace(name: string): boolean {
   if (countryNames().has(name.toLowerCase())) return true;
   return placeFactsNamed(name).hasState;
@@ -314,7 +314,7 @@ function qualifierEnd(text: string, end: number): number {
   const q = QUALIFIER.exec(text.slice(end, end + 40));
   if (!q) return -1;
   if (q[1]) return usStateByCode(q[1]) ? end + q[0].length : -1;
-  // Try the longest run of capitalised words first: "Edison, New Jersey when".
+  // Try the longest run of capitalised words first: "Trenton, New Jersey when".
   const words = q[2].split(' ');
   const offset = q[0].length - q[2].length;
   for (let n = words.length; n >= 1; n--) {
@@ -364,7 +364,7 @@ function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): numb
 }
 
 /**
- * "the Cedar-Riverside neighborhood", "the Jurunas and Guamá neighbourhoods":
+ * "the Ashcombe-Fenwick neighborhood", "the Vilanova and Sarrià neighbourhoods":
  * capitalised names right before a lower-case area word. Returns the token
  * ranges of the names and the index of the last one, or undefined.
  */

@@ -1,0 +1,110 @@
+/**
+ * Unique roles and small fields. A role held by one person in a named place or
+ * organisation ("mayor of Lakewood", "head coach of the Denver Broncos",
+ * "principal of Roosevelt High School") describes that one person, however
+ * common the occupation; so does a win in a small field ("won the 50-54 age
+ * group"). "One of three farriers in Vermont" names a field of three; "one of
+ * 50,000 runners" a field of 50,000.
+ *
+ * Linear-time patterns only: bounded repetitions, anchored at the element.
+ */
+
+export interface FieldEstimate {
+  /** People the role or field holds. */
+  count: number;
+  basis: string;
+}
+
+// Roles one person (or a handful) holds per place or organisation. The number is how many hold it there.
+const ROLE_HOLDERS: Array<[RegExp, number, string]> = [
+  [/(?:deputy\s+|vice[- ]|lieutenant\s+)?(?:mayor|governor|sheriff|police\s+chief|chief\s+of\s+police|fire\s+chief|fire\s+commissioner|superintendent|principal|headmaster|headmistress|head\s*teacher|head\s+of\s+school|dean|provost|chancellor|vice[- ]chancellor|rector|president|ceo|chief\s+executive(?:\s+officer)?|cfo|coo|cto|chief\s+\w+\s+officer|chair|chairman|chairwoman|chairperson|executive\s+director|managing\s+director|general\s+manager|editor[- ]in[- ]chief|head\s+coach|head\s+football\s+coach|manager|captain|conductor|music\s+director|artistic\s+director|curator|bishop|archbishop|rabbi|imam|pastor|senior\s+pastor|vicar|abbot|abbess|ambassador|consul(?:\s+general)?|high\s+commissioner|attorney\s+general|district\s+attorney|city\s+manager|town\s+manager|town\s+clerk|city\s+clerk|postmaster|harbou?r\s*master|fire\s+marshal|coroner|medical\s+examiner|chief\s+justice|prime\s+minister|premier|first\s+minister|owner|proprietor|founder|headman|chief)/,
+    1,
+    'one holder',
+  ],
+  [/co-?founders?|co-?owners?|senators?/, 3, 'a few holders'],
+  [/judges?|justices?|commissioners?|council\s*(?:members?|m[ae]n|wom[ae]n|lors?)|councillors?|aldermen|alderman|board\s+members?|trustees?|selectm[ae]n|directors?|partners?/, 10, 'a board or bench of about ten'],
+];
+
+// "of / for / at / to" and a named place or organisation: a capitalised name, "the" + capitalised name, or "the town/city/county of".
+const SPECIFIC_COMPLEMENT = /^\s{1,3}(?:of|for|at|to|in)\s{1,3}(?:the\s{1,3}(?:town|city|village|county|state|borough|district|parish|island|school|university|college)\s{1,3}of\s{1,3})?(?:(?:the|The)\s{1,3})?(?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*)/u;
+// "Lakewood's mayor", "the town's sheriff", "our school's principal".
+const POSSESSIVE_BEFORE = /(?:\b[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|\b(?:the|our|their|his|her|its)\s{1,3}(?:town|city|village|county|state|school|team|club|company|firm|church|parish|district|hospital|paper|newspaper|college|university))['’]s\s{1,3}(?:(?:current|former|new|longtime|long-time|first|interim|acting)\s{1,3})?$/u;
+
+const ROLE_AT: Array<[RegExp, number, string]> = ROLE_HOLDERS.map(([pattern, holders, what]) => [
+  new RegExp(`^(?:(?:the|a|an|current|former|new|longtime|interim|acting|elected|appointed)\\s{1,3}){0,3}(?:${pattern.source})\\b`, 'iu'),
+  holders,
+  what,
+]);
+
+function roleAt(text: string, from: number): { holders: number; what: string; role: string; end: number } | undefined {
+  const slice = text.slice(from, from + 60);
+  for (const [pattern, holders, what] of ROLE_AT) {
+    const m = pattern.exec(slice);
+    if (m) return { holders, what, role: m[0].trim(), end: from + m[0].length };
+  }
+  return undefined;
+}
+
+/**
+ * A unique role: the element (or the text right around it) names a role held by
+ * one person or a few in a named place or organisation. Undefined when not.
+ */
+export function uniqueRole(text: string, start: number, end: number): FieldEstimate | undefined {
+  // The role is inside the element ("mayor of Lakewood", "was elected mayor of Lakewood") or is the element ("mayor", then "of Lakewood").
+  const span = text.slice(start, end);
+  const lead = /^(?:(?:was|is|became|been|being|be|elected|named|appointed|served\s{1,3}as|serves\s{1,3}as|worked\s{1,3}as|works\s{1,3}as|as)\s{1,3}){0,3}/i.exec(span);
+  const roleStart = start + (lead ? lead[0].length : 0);
+  const role = roleAt(text, roleStart);
+  if (!role) return undefined;
+  // The role must fill the element up to its complement: "director of nursing" → "director", then "of nursing".
+  const tail = text.slice(role.end, Math.min(text.length, Math.max(end, role.end) + 60));
+  const complement = SPECIFIC_COMPLEMENT.exec(tail);
+  if (complement) {
+    const where = tail.slice(0, complement[0].length).trim();
+    return { count: role.holders, basis: `role "${role.role} ${where}…": ${role.what} (${role.holders === 1 ? '1 person' : `about ${role.holders} people`})` };
+  }
+  const before = text.slice(Math.max(0, start - 60), start);
+  const poss = POSSESSIVE_BEFORE.exec(before);
+  if (poss && roleStart === start) {
+    return { count: role.holders, basis: `role "${poss[0].trim()} ${role.role}": ${role.what} (${role.holders === 1 ? '1 person' : `about ${role.holders} people`})` };
+  }
+  return undefined;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, hundred: 100, 'a hundred': 100, 'a few': 5, 'a handful': 5, 'a dozen': 12, 'a couple': 2, few: 5, handful: 5, dozen: 12,
+};
+
+// "one of (only) three", "one of just 12", "one of 50,000", "one of a handful of" right before the element (with up to three words between).
+const ONE_OF =
+  /\bone\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:only\s{1,3}|just\s{1,3}|about\s{1,3}|around\s{1,3}|roughly\s{1,3}|some\s{1,3}|nearly\s{1,3}|more\s{1,3}than\s{1,3}|over\s{1,3})?(\d{1,3}(?:,\d{3}){0,3}|\d{1,9}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a\s{1,3}hundred|a\s{1,3}few|a\s{1,3}handful|a\s{1,3}dozen|a\s{1,3}couple|few|handful|dozen)(?:\s{1,3}(?:thousand|million))?(?:\s{1,3}of)?(?:\s{1,3}(?!(?:in|at|from|for|to|on|with|near|by|and|or)\b)[\p{L}\p{N}'’-]{1,30}){0,3}\s{0,3}$/iu;
+
+/** A small (or large) field named right before the element: "one of three farriers", "one of 50,000 runners". */
+export function fieldSize(text: string, start: number): FieldEstimate | undefined {
+  const before = text.slice(Math.max(0, start - 80), start);
+  if (!/\bone\s{1,3}of\b/i.test(before)) return undefined;
+  const m = ONE_OF.exec(before);
+  if (!m) return undefined;
+  const token = m[1].toLowerCase().replace(/\s+/g, ' ');
+  let count = NUMBER_WORDS[token] ?? Number(token.replace(/,/g, ''));
+  if (/thousand/i.test(m[0])) count *= 1000;
+  else if (/million/i.test(m[0])) count *= 1_000_000;
+  if (!Number.isFinite(count) || count < 1) return undefined;
+  return { count, basis: `field named in the text ("${m[0].trim().replace(/\s+/g, ' ')}"): ${count.toLocaleString('en-US')} people` };
+}
+
+// Winning or placing in a small field: an age group, a division, a category, a class.
+const SMALL_FIELD_WIN =
+  /\b(?:won|wins|winning|winner|winners|champion|first\s+place|1st\s+place|second\s+place|2nd\s+place|third\s+place|3rd\s+place|placed\s+(?:first|second|third)|podium|gold|silver|bronze|medal(?:ed|led)?|top\s+(?:three|five|ten|3|5|10))\b[^.!?\n]{0,80}?\b(?:age[- ]group|age\s+category|age\s+class|division|category|class|bracket|weight\s+class|masters?|veterans?|under-\d{2}|u\d{2}|\d{2}\s?[-–]\s?\d{2}|\d{2}\+)/i;
+const SMALL_FIELD_WIN_REVERSED = /\b(?:age[- ]group|division|category|class)\s+(?:win|winner|title|champion|victory|podium|medal)\b/i;
+// Winning or placing at all: a race, a prize, a title.
+const WIN = /\b(?:won|wins|winner|winning|champion|championship\s+title|first\s+place|1st\s+place|gold|silver|bronze|medal(?:ed|led)?|podium|placed|runner-up|record)\b/i;
+const PARTICIPATION = /^(?:\s*(?:ran|run|runs|running|finished|finishing|completed|completing|took\s+part\s+in|taking\s+part\s+in|participated\s+in|competed\s+in|raced|walked|entered|attended|attending|joined|marched\s+in|volunteered\s+at))\b/i;
+
+/** An achievement in a small field (one winner per age group), or mere participation in a mass event. */
+export function achievementField(text: string): { kind: 'win' | 'participation'; basis: string } | undefined {
+  if (SMALL_FIELD_WIN.test(text) || SMALL_FIELD_WIN_REVERSED.test(text)) return { kind: 'win', basis: 'a win or place in a small field (an age group, division or class): one or a few people per event' };
+  if (!WIN.test(text) && PARTICIPATION.test(text)) return { kind: 'participation', basis: 'taking part, not winning: shared by the event\'s participants' };
+  return undefined;
+}

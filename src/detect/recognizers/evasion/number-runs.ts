@@ -1,0 +1,283 @@
+import type { Candidate } from '../../../types.js';
+import type { Label } from '../../../taxonomy.js';
+import type { DetectionContext } from '../../context.js';
+import type { Recognizer } from '../../recognizer.js';
+import { paymentCardValid } from '../../validators/payment-card.js';
+import { itinValid, ssnValid } from '../../validators/us-tax-ids.js';
+import { phoneCueBefore } from '../contact/phone.js';
+
+/**
+ * Phone, Social Security and card numbers written to slip past the plain
+ * recognizers: digits in words ("four one three, five five five, zero one
+ * eight two", "4one3-555-01eight2", "triple five"), digits split by any
+ * separator ("/", "\", "_", "|", "·", "•", "~", tabs, line breaks, dots,
+ * blanks around dots) or grouped in pairs or odd groups ("41 47 20 31 ...").
+ *
+ * A run of digit groups and digit words is read on the normalised view
+ * (full-width digits, zero-width characters and spaced single digits are
+ * already folded there), and windows of it are checked:
+ *  - without a cue: a Luhn-valid card number with an issuer range; a NANP
+ *    phone number grouped 3-3-4 (or ten digit words); an SSN grouped 3-2-4 with
+ *    one kind of separator. The window must be a whole run, or set apart from
+ *    its neighbours by a different separator;
+ *  - after a cue ("SSN", "social", "card", "phone", "call"...; no other number
+ *    between): any grouping of a valid SSN, card or phone number.
+ * Numbers a plain recognizer reads as written (only blanks, "-", "." and
+ * brackets, nothing folded) are left to it, so its judgement (for example an
+ * identifier label before a phone-shaped number) stands.
+ */
+
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0', oh: '0', nought: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+};
+const WORD_ITEM = 'zero|oh|nought|one|two|three|four|five|six|seven|eight|nine|double|triple';
+// What may separate two items: blanks, up to two separator characters (each with blanks), one line break.
+const GAP = '[ \\t]{0,3}(?:[\\-./\\\\_|\\u00B7\\u2022\\u2219\\u22C5~,:;()+*][ \\t]{0,3}){0,2}(?:\\r?\\n[ \\t]{0,3})?';
+const ITEM = `(?:\\d{1,19}(?!\\d)|(?:${WORD_ITEM})(?![a-z]))`;
+/** A run of items (one is enough: "4 1 4 7 ..." is one group in the view). Items cannot overlap gaps, so matching is linear. */
+const RUN = new RegExp(`(?<![\\p{L}\\p{N}])\\(?${ITEM}(?:${GAP}${ITEM}){0,40}`, 'giu');
+const ITEM_AT = new RegExp(ITEM, 'iy');
+
+const SSN_CUE = /\b(?:ssn|ss#|ssa|social|soc\.?[ \t]sec|itin|taxpayer[ \t]id(?:entification)?|tin)\b/i;
+const CARD_CUE = /\b(?:card|visa|master[ \t]?card|amex|american[ \t]express|discover|maestro|debit|credit|cc)\b/i;
+
+interface Item {
+  start: number;
+  end: number;
+  digits: string;
+  word: boolean;
+}
+
+interface Window {
+  from: number;
+  to: number;
+}
+
+type Kind = 'phone' | 'ssn' | 'card';
+
+const LABEL: Record<Kind, Label> = { phone: 'CONTACT', ssn: 'ID_NUMBER', card: 'FINANCIAL' };
+
+function parseItems(text: string, runStart: number, runEnd: number): Item[] {
+  const items: Item[] = [];
+  let pos = runStart;
+  while (pos < runEnd) {
+    ITEM_AT.lastIndex = pos;
+    const m = ITEM_AT.exec(text);
+    if (!m || m.index >= runEnd) {
+      pos++;
+      continue;
+    }
+    const raw = m[0].toLowerCase();
+    const isDigits = /^\d/.test(raw);
+    items.push({ start: m.index, end: m.index + m[0].length, digits: isDigits ? raw : (DIGIT_WORDS[raw] ?? raw), word: !isDigits });
+    pos = m.index + m[0].length;
+  }
+  // "double five", "triple five": the multiplier repeats the next single digit.
+  const out: Item[] = [];
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k];
+    if (it.digits === 'double' || it.digits === 'triple') {
+      const next = items[k + 1];
+      if (!next || next.digits.length !== 1) return out.length >= 3 ? out : [];
+      out.push({ start: it.start, end: next.end, digits: next.digits.repeat(it.digits === 'double' ? 2 : 3), word: true });
+      k++;
+      continue;
+    }
+    out.push(it);
+  }
+  return out;
+}
+
+/** Does the gap between two items start a new group? Digit words joined by a blank or a hyphen stay in one group. */
+function splits(gap: string, prev: Item, next: Item): boolean {
+  if (gap === '') return false;
+  return !(prev.word && next.word && (gap === ' ' || gap === '-'));
+}
+
+function nanpOk(d: string): boolean {
+  if (d.length === 11 && d[0] === '1') d = d.slice(1);
+  return d.length === 10 && d[0] >= '2' && d[3] >= '2';
+}
+
+export function numberRunRecognizer(): Recognizer {
+  return {
+    name: 'number-runs',
+    labels: ['CONTACT', 'ID_NUMBER', 'FINANCIAL'],
+    detect(ctx: DetectionContext): Candidate[] {
+      const view = ctx.normalized.text;
+      const out: Candidate[] = [];
+      RUN.lastIndex = 0;
+      for (let m = RUN.exec(view); m; m = RUN.exec(view)) {
+        const items = parseItems(view, m.index, m.index + m[0].length);
+        if (items.length === 0) continue;
+        let total = 0;
+        for (const it of items) total += it.digits.length;
+        if (total < 7) continue;
+        judgeRun(ctx, view, items, m.index, out);
+      }
+      return out;
+    },
+  };
+}
+
+function judgeRun(ctx: DetectionContext, view: string, items: Item[], runStart: number, out: Candidate[]): void {
+  const n = items.length;
+  const gaps: string[] = new Array(n).fill('');
+  const boundary: boolean[] = new Array(n + 1).fill(true);
+  for (let k = 1; k < n; k++) {
+    gaps[k] = view.slice(items[k - 1].end, items[k].start);
+    boundary[k] = splits(gaps[k], items[k - 1], items[k]);
+  }
+  let from = 0;
+  while (from < n) {
+    if (!boundary[from]) {
+      from++;
+      continue;
+    }
+    const found = longestWindow(ctx, view, items, gaps, boundary, from);
+    if (!found) {
+      from++;
+      continue;
+    }
+    const [to, kind, score] = found;
+    // An opening bracket right before the first item belongs to the number: "(four one three) ...".
+    let startView = items[from].start;
+    if (from === 0 && runStart < startView && view[runStart] === '(') startView = runStart;
+    let endView = items[to].end;
+    if (view[endView] === ')' && view.slice(startView, endView).includes('(')) endView++;
+    const [start, end] = ctx.fromNormalized(startView, endView);
+    out.push({ start, end, label: LABEL[kind], score, source: 'number-runs' });
+    from = to + 1;
+  }
+}
+
+function longestWindow(
+  ctx: DetectionContext,
+  view: string,
+  items: Item[],
+  gaps: string[],
+  boundary: boolean[],
+  from: number,
+): [number, Kind, number] | null {
+  const n = items.length;
+  let digits = '';
+  const ends: Array<[number, string]> = [];
+  for (let to = from; to < n && digits.length <= 19; to++) {
+    digits += items[to].digits;
+    if (boundary[to + 1] && digits.length >= 7 && digits.length <= 19) ends.push([to, digits]);
+  }
+  if (ends.length === 0) return null;
+  const [cueStart] = ctx.fromNormalized(items[from].start, items[from].start + 1);
+  const cues = cueKinds(ctx, cueStart);
+  for (let e = ends.length - 1; e >= 0; e--) {
+    const [to, d] = ends[e];
+    const w: Window = { from, to };
+    const kind = classify(d);
+    if (!kind) continue;
+    if (readAsWritten(ctx, view, items, gaps, w, kind, cues.has(kind))) continue;
+    if (cues.has(kind)) {
+      if (kind === 'phone' && !phoneLengthOk(d)) continue;
+      return [to, kind, 0.95];
+    }
+    if (cues.has('id') && kind === 'phone') continue;
+    if (!setApart(items, gaps, w)) continue;
+    const groups = groupLengths(items, boundary, w);
+    if (kind === 'card') return [to, kind, 0.9];
+    // Blanks or dots between the groups of an SSN-shaped number need the cue (the plain recognizer's rule).
+    if (kind === 'ssn' && groups === '3-2-4' && uniformGaps(gaps, boundary, w) && !/^[ .]$/.test(gaps[w.from + 1] ?? '')) return [to, kind, 0.85];
+    if (kind === 'phone' && nanpOk(d) && (groups === '3-3-4' || groups === '1-3-3-4' || groups === '3-7' || (items.slice(from, to + 1).every((it) => it.word) && to - from + 1 >= 10))) return [to, kind, 0.85];
+  }
+  return null;
+}
+
+function classify(d: string): Kind | null {
+  if (d.length >= 13 && paymentCardValid(d)) return 'card';
+  if (d.length === 9 && (ssnValid(d) || itinValid(d))) return 'ssn';
+  if (d.length >= 7 && d.length <= 15) return 'phone';
+  return null;
+}
+
+/** With a phone cue: a local US number, a NANP number, or a national number with a trunk 0. */
+function phoneLengthOk(d: string): boolean {
+  if (nanpOk(d)) return true;
+  if (d.length === 7) return d[0] >= '2';
+  return d[0] === '0' && d.length >= 10 && d.length <= 11;
+}
+
+/** Which kinds of number the words right before the window announce. */
+function cueKinds(ctx: DetectionContext, start: number): Set<Kind | 'id'> {
+  const out = new Set<Kind | 'id'>();
+  const before = ctx.text.slice(Math.max(0, start - 40), start);
+  // The label must be the last thing before the number: no other number in between.
+  const lastDigit = before.search(/\d[^\d]*$/);
+  const window = lastDigit >= 0 ? before.slice(lastDigit + 1) : before;
+  if (SSN_CUE.test(window)) out.add('ssn');
+  if (CARD_CUE.test(window)) out.add('card');
+  const phone = phoneCueBefore(ctx, start);
+  if (phone === 'phone') out.add('phone');
+  if (phone === 'id') out.add('id');
+  return out;
+}
+
+/** The digits of each group in the window, as lengths: "3-3-4". */
+function groupLengths(items: Item[], boundary: boolean[], w: Window): string {
+  const lengths: number[] = [];
+  for (let k = w.from; k <= w.to; k++) {
+    if (k === w.from || boundary[k]) lengths.push(0);
+    lengths[lengths.length - 1] += items[k].digits.length;
+  }
+  return lengths.join('-');
+}
+
+function uniformGaps(gaps: string[], boundary: boolean[], w: Window): boolean {
+  let first: string | undefined;
+  for (let k = w.from + 1; k <= w.to; k++) {
+    if (!boundary[k]) continue;
+    first ??= gaps[k];
+    if (gaps[k] !== first) return false;
+  }
+  return true;
+}
+
+/** A whole run, or one whose neighbours are joined to it by another separator than its own. */
+function setApart(items: Item[], gaps: string[], w: Window): boolean {
+  const inner = new Set<string>();
+  for (let k = w.from + 1; k <= w.to; k++) inner.add(gaps[k]);
+  const before = w.from > 0 ? gaps[w.from] : undefined;
+  const after = w.to + 1 < items.length ? gaps[w.to + 1] : undefined;
+  if (before === undefined && after === undefined) return true;
+  if (inner.size !== 1) return false;
+  return (before === undefined || !inner.has(before)) && (after === undefined || !inner.has(after));
+}
+
+const PLAIN_PHONE_GAP = /^(?:[ .]|[ ]?-[ ]?|\)[ ]?|[ ]?\()$/;
+
+/**
+ * True when a plain recognizer reads this number as it is written (so its
+ * verdict stands): no digit words, nothing folded by the normaliser, and only
+ * the separators that recognizer knows.
+ */
+function readAsWritten(ctx: DetectionContext, view: string, items: Item[], gaps: string[], w: Window, kind: Kind, cued: boolean): boolean {
+  for (let k = w.from; k <= w.to; k++) if (items[k].word) return false;
+  const viewSlice = view.slice(items[w.from].start, items[w.to].end);
+  const [s, e] = ctx.fromNormalized(items[w.from].start, items[w.to].end);
+  if (ctx.text.slice(s, e) !== viewSlice) return false;
+  const inner = gaps.slice(w.from + 1, w.to + 1);
+  const lengths = items.slice(w.from, w.to + 1).map((it) => it.digits.length);
+  if (kind === 'phone') return inner.every((g) => PLAIN_PHONE_GAP.test(g));
+  if (kind === 'ssn') {
+    if (lengths.join('-') !== '3-2-4') return lengths.length === 1 && cued;
+    return inner.every((g) => g === '-') || (cued && (inner.every((g) => g === ' ') || inner.every((g) => g === '.')));
+  }
+  // Cards: one group, or 3-5 groups of 3-6 digits (the first of 4) with one blank or hyphen between.
+  if (lengths.length === 1) return true;
+  const sep = inner[0];
+  return (
+    (sep === ' ' || sep === '-') &&
+    inner.every((g) => g === sep) &&
+    lengths.length >= 3 &&
+    lengths.length <= 5 &&
+    lengths[0] === 4 &&
+    lengths.every((l) => l >= 3 && l <= 6)
+  );
+}

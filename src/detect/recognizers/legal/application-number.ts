@@ -1,0 +1,43 @@
+import type { Candidate } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import type { Recognizer } from '../../recognizer.js';
+
+/**
+ * Application numbers of the European Court of Human Rights and similar
+ * registers: "application no. 12345/98", "(nos. 23456/01 and 34567/02)",
+ * "requête n° 12345/98", "Beschwerde Nr. 12345/98". A number/year code after a
+ * "no." marker or the word "application"; every code of a list is one span.
+ * ID_NUMBER: a case reference tied to the applicant (GUIDELINES).
+ */
+const CUE = /(?<![\p{L}\p{N}])(?:(?:applications?|requêtes?|beschwerden?|appl\.)[ \t\u00a0]{1,2}(?:(?:nos?\.?|n[°º]s?\.?|nr\.?|numbers?)[ \t\u00a0]{0,2})?|(?:nos?\.|n[°º]s?\.?|nr\.)[ \t\u00a0]{0,2})(?=\d)/giu;
+const CODE = /\d{1,6}\/\d{2}(?:\d{2})?(?![\p{L}\p{N}]|\/\d)/yu;
+const LIST = /[ \t\u00a0]{0,2}(?:,|;|and|et|und|&)[ \t\u00a0]{0,2}(?:(?:nos?\.?|n[°º]\.?)[ \t\u00a0]{0,2})?(?=\d)/yi;
+
+export function applicationNumberRecognizer(): Recognizer {
+  return {
+    name: 'application-number',
+    labels: ['ID_NUMBER'],
+    detect(ctx: DetectionContext): Candidate[] {
+      const text = ctx.text;
+      const out: Candidate[] = [];
+      CUE.lastIndex = 0;
+      for (let m = CUE.exec(text); m; m = CUE.exec(text)) {
+        let pos = m.index + m[0].length;
+        // A list "nos. 1/98, 2/98 and 3/98": each code in turn; the loop moves forward on every step.
+        for (;;) {
+          CODE.lastIndex = pos;
+          const c = CODE.exec(text);
+          if (!c) break;
+          out.push({ start: pos, end: pos + c[0].length, label: 'ID_NUMBER', score: 0.9 });
+          pos += c[0].length;
+          LIST.lastIndex = pos;
+          const l = LIST.exec(text);
+          if (!l) break;
+          pos += l[0].length;
+        }
+        CUE.lastIndex = Math.max(CUE.lastIndex, pos);
+      }
+      return out;
+    },
+  };
+}
