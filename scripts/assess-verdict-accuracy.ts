@@ -56,7 +56,15 @@ for (const item of items) {
   const truth = item.population < DEFAULT_POOL_SIZE;
   const span: Span = { start, end, label: item.label, text: item.element, score: 1, source: 'fixture', significance: significanceOf(item.label) };
   const labelled = assessDocument(item.text, [span]).spans[0];
-  const detected = pipeline ? (await pipeline.detect(item.text)).spans : [];
+  let detected: Span[] = [];
+  if (pipeline) {
+    try {
+      detected = (await pipeline.detect(item.text)).spans;
+    } catch (err) {
+      console.error(`engine failed (${(err as Error).message.split('\n')[0]}): labelled measure only from here on`);
+      pipeline = undefined;
+    }
+  }
   let best: Span | undefined;
   let bestOverlap = 0;
   for (const s of detected) {

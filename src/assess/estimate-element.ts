@@ -4,7 +4,10 @@ import { estimateEmployment } from './employment.js';
 import { estimateMedical } from './medical.js';
 import { estimateName } from './names.js';
 import { estimateAchievement, estimateAddress, estimateEvent, estimateOrganization, estimateTrait } from './other-elements.js';
-import { resolvePlaceMention } from './places.js';
+import { knownPlacePopulation, resolvePlaceMention } from './places.js';
+import { words } from './phrase-match.js';
+import { nameTable, organizationTable } from './tables.js';
+import { surnameCounts } from './place-data.js';
 import { shareAtAge } from './ages.js';
 import { estimateExtension } from './extensions.js';
 import type { Estimate, EstimateContext } from './types.js';
@@ -21,10 +24,12 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
     case 'ADDRESS':
       return estimateAddress(span.text);
     case 'PERSON_NAME':
-      return estimateName(span.text);
+      return relabelledName(span, ctx) ?? estimateName(span.text);
     case 'EMPLOYMENT_EDUCATION':
       return estimateEmployment(span.text);
     case 'LOCATION': {
+      const other = relabelledLocation(span.text);
+      if (other) return other;
       const place = ctx.resolvedPlaces?.get(span) ?? resolvePlaceMention(span.text, ctx.text.slice(span.end, span.end + 40), ctx, ctx.text.slice(Math.max(0, span.start - 60), span.start));
       return { kind: 'place', measure: 'place', population: place.population, country: place.country, basis: place.basis };
     }
@@ -68,4 +73,55 @@ function estimateBirth(span: Span, ctx: EstimateContext): Estimate {
   const share = full ? perYear / 365 : MONTH.test(t) ? perYear / 12 : perYear;
   const what = full ? 'full date of birth' : MONTH.test(t) ? 'month and year of birth' : 'year of birth';
   return { kind: 'birth-date', measure: 'share', share, basis: `${what}: ${formatShare(share)} of people` };
+}
+
+// A detector's label can be wrong: a city, a health system or a club written as two
+// capitalised words reads like a person's name. The estimate follows what the text is.
+const ORGANISATION_TAIL =
+  /\s(?:Health|Healthcare|Health\s+System|Health\s+Services|Medicine|Medical(?:\s+Center|\s+Group)?|Clinic|Hospitals?|United|FC|AFC|CF|SC|Athletic|Athletics|Rovers|Wanderers|Albion|Hotspur|Celtic|Rangers|Club|Society|Foundation|Association|Church|Bank|Group|Partners|Inc\.?|LLC|Ltd\.?|Corp\.?|Company)$/;
+const PLACE_PREPOSITION_BEFORE = /\b(?:in|from|to|near|at|outside|around|of|into|toward|towards|via|through|across|visiting|visited|moved|lives|lived|living|based)\s{1,3}(?:the\s{1,3})?$/i;
+const PLACE_TAIL = /\s(?:County|Parish|City|Town|Village|Township|Springs|Falls|Beach|Heights|Park|Hills|Valley|Harbor|Harbour|Island)$/;
+
+function relabelledName(span: Span, ctx: EstimateContext): Estimate | undefined {
+  const text = span.text.trim();
+  const tokens = text.split(/\s+/).filter((t) => /\p{L}/u.test(t));
+  if (tokens.length === 0) return undefined;
+  const listed = organizationTable().phrases.byPhrase.get(words(text.replace(/^the\s+/i, '')).join(' '));
+  if (listed !== undefined) {
+    return { kind: 'organization', measure: 'count', population: listed, basis: `"${text}" is a listed organisation, not a person: about ${listed.toLocaleString('en-US')} members or staff (label re-read)` };
+  }
+  const names = nameTable();
+  const surnames = surnameCounts();
+  const clean = (t: string) => t.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}'-]/gu, '');
+  const given = names.givenNames.has(clean(tokens[0]));
+  const family = names.surnames.has(clean(tokens[tokens.length - 1])) || surnames.has(clean(tokens[tokens.length - 1]));
+  const before = ctx.text.slice(Math.max(0, span.start - 30), span.start);
+  const placeCue = PLACE_PREPOSITION_BEFORE.test(before) || /^,\s{0,3}(?:[A-Z]{2}\b|[A-Z][a-z]{2,20})/.test(ctx.text.slice(span.end, span.end + 20));
+  if (tokens.length >= 2) {
+    const weakName = !given || !family || PLACE_TAIL.test(text) || placeCue;
+    const place = weakName ? knownPlacePopulation(text, placeCue ? 1_000 : 10_000) : undefined;
+    if (place !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
+    if (ORGANISATION_TAIL.test(text)) {
+      const n = organizationTable().unknownOrganization;
+      return { kind: 'organization', measure: 'count', population: n, basis: `"${text}" is an organisation (its last word), not a person: not in the large-organisation list, counts as small (${n.toLocaleString('en-US')})` };
+    }
+    return undefined;
+  }
+  // One word: a place only where the text treats it as one ("from Brooklyn") and it is no common name.
+  if (placeCue && !given && !family && knownPlacePopulation(text, 10_000) !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
+  return undefined;
+}
+
+function placeEstimate(span: Span, ctx: EstimateContext, why: string): Estimate {
+  const place = resolvePlaceMention(span.text, ctx.text.slice(span.end, span.end + 40), ctx, ctx.text.slice(Math.max(0, span.start - 60), span.start));
+  return { kind: 'place', measure: 'place', population: place.population, country: place.country, basis: `${why} (label re-read): ${place.basis}` };
+}
+
+const EVENT_WORD = /\b(?:festival|marathon|half[- ]marathon|fair|expo|conference|convention|olympics|world cup|super bowl|championships?|parade|carnival|gala|tournament|triathlon|regatta|concert|fest)\b/i;
+
+/** A LOCATION span that names an event ("Glastonbury Festival") is estimated as one. */
+function relabelledLocation(text: string): Estimate | undefined {
+  if (!EVENT_WORD.test(text) || knownPlacePopulation(text, 1_000) !== undefined) return undefined;
+  const event = estimateEvent(text);
+  return { ...event, basis: `an event, not a place (label re-read): ${event.basis}` };
 }

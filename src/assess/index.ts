@@ -8,6 +8,7 @@ import { collectPlaceHints, type PlaceResolution } from './places.js';
 import { inferReference } from './reference.js';
 import type { ElementAssessment, Estimate, EstimateContext, ReferencePopulation, Verdict } from './types.js';
 import { uniquenessCue } from './uniqueness-cues.js';
+import { fieldSize, uniqueRole } from './roles.js';
 
 export type { AttributeKind, ElementAssessment, Estimate, ReferencePopulation, Verdict } from './types.js';
 export { estimateK, greedyRemoval, type Group } from './k-anonymity.js';
@@ -173,11 +174,21 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   };
 }
 
+const ROLE_LABELS = new Set(['EMPLOYMENT_EDUCATION', 'ACHIEVEMENT', 'DEMOGRAPHIC', 'MEDICAL', 'TRAIT']);
+
+/** What the text around the element says about how many people it fits: "the only …", "mayor of …", "one of three …". */
 function withCue(text: string, span: Span, estimate: Estimate): Estimate {
   if (estimate.kind === 'direct') return estimate;
   const cue = uniquenessCue(text, span.start, span.end);
-  if (!cue) return estimate;
-  return { kind: estimate.kind, measure: 'count', population: 1, basis: `uniqueness cue "${cue}": 1 person (value alone: ${estimate.basis})` };
+  if (cue) return { kind: estimate.kind, measure: 'count', population: 1, basis: `uniqueness cue "${cue}": 1 person (value alone: ${estimate.basis})` };
+  if (!ROLE_LABELS.has(span.label)) return estimate;
+  const field = fieldSize(text, span.start);
+  if (field) return { kind: estimate.kind, measure: 'count', population: field.count, basis: `${field.basis} (value alone: ${estimate.basis})` };
+  if (span.label === 'EMPLOYMENT_EDUCATION' || span.label === 'ACHIEVEMENT') {
+    const role = uniqueRole(text, span.start, span.end);
+    if (role) return { kind: estimate.kind, measure: 'count', population: role.count, basis: `${role.basis} (value alone: ${estimate.basis})` };
+  }
+  return estimate;
 }
 
 function populationAlone(estimate: Estimate, reference: number): number {

@@ -3,6 +3,10 @@ import { formatShare } from './demographics.js';
 import { longestPhrase, words } from './phrase-match.js';
 import { organizationTable, priorTable } from './tables.js';
 import { zipArea } from './places.js';
+import { achievementField, isWin } from './roles.js';
+
+/** Listed achievements that are taking part in an event (finishing a marathon), not winning it. */
+const PARTICIPATION_PHRASES = new Set(['marathon', 'ironman', 'iditarod']);
 import type { Estimate } from './types.js';
 
 /**
@@ -32,7 +36,17 @@ export function estimateOrganization(text: string): Estimate {
 
 export function estimateAchievement(text: string): Estimate {
   const priors = priorTable();
+  const field = achievementField(text);
+  if (field?.kind === 'win') return { kind: 'achievement', measure: 'count', population: 1, basis: field.basis };
+  if (field?.kind === 'participation') {
+    const event = longestPhrase(priors.events, words(text));
+    if (event) return { kind: 'achievement', measure: 'count', population: event.value, basis: `${field.basis}: a ${event.phrase}, about ${fmt(event.value)} participants` };
+  }
   const common = longestPhrase(priors.achievements, words(text));
+  // A win at an event that many people take part in is not shared by them.
+  if (common && PARTICIPATION_PHRASES.has(common.phrase) && isWin(text)) {
+    return { kind: 'achievement', measure: 'count', population: priors.achievementDefault, basis: `a win at a ${common.phrase}: few people (about ${priors.achievementDefault})` };
+  }
   if (common) return { kind: 'achievement', measure: 'count', population: common.value, basis: `"${common.phrase}": about ${fmt(common.value)} holders` };
   return { kind: 'achievement', measure: 'count', population: priors.achievementDefault, basis: `named accomplishment: few holders (about ${priors.achievementDefault})` };
 }

@@ -324,3 +324,33 @@ export function collectPlaceHints(placeTexts: readonly string[]): PlaceHints {
   }
   return { mentionedStates, mentionedCountries };
 }
+
+/**
+ * The population of the best-known reading of a name as a place (gazetteer town of
+ * `minTown`+ people, US state, country, region, first-level division, US county,
+ * curated landmark or neighbourhood), or undefined when it is no known place.
+ * Used to re-read a span a detector labelled as a person's name.
+ */
+export function knownPlacePopulation(name: string, minTown = 10_000): number | undefined {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const key = placeKey(trimmed);
+  if (!key) return undefined;
+  const region = priorTable().regions.get(trimmed.toLowerCase());
+  if (region !== undefined) return region;
+  const country = countryCode(trimmed);
+  if (country) return countryPopulation(country);
+  const places = usable(lookupPlace(trimmed));
+  const state = places.find((p) => p.kind === 'state');
+  if (state) return state.population;
+  const neighbourhood = neighbourhoodTable().get(key);
+  if (neighbourhood) return neighbourhood.population;
+  const landmark = landmarkTable().get(key);
+  if (landmark) return landmark.population;
+  const division = divisionTable().get(key)?.[0];
+  if (division && division.population >= minTown) return division.population;
+  const county = countyTable().full.get(key)?.[0];
+  if (county) return county.population;
+  const town = places[0];
+  if (town && town.population >= minTown) return town.population;
+  return undefined;
+}

@@ -102,6 +102,10 @@ const SMALL_FIELD_WIN_REVERSED = /\b(?:age[- ]group|division|category|class)\s+(
 const WIN = /\b(?:won|wins|winner|winning|champion|championship\s+title|first\s+place|1st\s+place|gold|silver|bronze|medal(?:ed|led)?|podium|placed|runner-up|record)\b/i;
 const PARTICIPATION = /^(?:\s*(?:ran|run|runs|running|finished|finishing|completed|completing|took\s+part\s+in|taking\s+part\s+in|participated\s+in|competed\s+in|raced|walked|entered|attended|attending|joined|marched\s+in|volunteered\s+at))\b/i;
 
+export function isWin(text: string): boolean {
+  return WIN.test(text);
+}
+
 /** An achievement in a small field (one winner per age group), or mere participation in a mass event. */
 export function achievementField(text: string): { kind: 'win' | 'participation'; basis: string } | undefined {
   if (SMALL_FIELD_WIN.test(text) || SMALL_FIELD_WIN_REVERSED.test(text)) return { kind: 'win', basis: 'a win or place in a small field (an age group, division or class): one or a few people per event' };

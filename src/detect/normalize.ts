@@ -342,7 +342,7 @@ function foldWords(view: NormalizedText): void {
     }
     if (digits && NUMBER_WITH_LETTERS.test(w)) {
       const digitCount = w.replace(/\D/g, '').length;
-      if (digitCount >= 2 && digitCount > w.length - digitCount) w = w.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+      if (digitCount >= 2 && digitCount >= w.length - digitCount) w = w.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
     }
     if (w === info.text) continue;
     // The folded word has the same length: every look-alike is one BMP character for one.

@@ -9,7 +9,7 @@ import { EXTENSION_LABELS, type ExtensionLabel, type Label } from '../taxonomy.j
  * - spec: exactly the 14 categories (balanced strictness, no extension);
  * - safe-harbor: the 18 identifiers of HIPAA Safe Harbor, 45 CFR 164.514(b)(2)
  *   (recall strictness, DATE);
- * - court: court judgments (recall strictness, DATE with bare years, QUANTITY,
+ * - court: court judgments (balanced strictness, DATE with bare years, QUANTITY,
  *   case and registry references).
  *
  * The default, balanced, finds DATE too: redaction is recall-first, and a date
@@ -42,7 +42,7 @@ const SETTINGS: Record<Profile, ProfileSettings> = {
   precision: { name: 'precision', level: 'precision', extensions: DATE_ONLY, bareYears: false, court: false, description: 'fewer false positives, the 14 categories and DATE' },
   spec: { name: 'spec', level: 'balanced', extensions: NONE, bareYears: false, court: false, description: 'exactly the 14 categories of the specification' },
   'safe-harbor': { name: 'safe-harbor', level: 'recall', extensions: DATE_ONLY, bareYears: false, court: false, description: 'the 18 identifiers of HIPAA Safe Harbor' },
-  court: { name: 'court', level: 'recall', extensions: ALL, bareYears: true, court: true, description: 'court judgments: case numbers, dates, years, sums and sentence lengths too' },
+  court: { name: 'court', level: 'balanced', extensions: ALL, bareYears: true, court: true, description: 'court judgments: case numbers, dates, years, sums and sentence lengths too' },
 };
 
 export function isProfile(value: unknown): value is Profile {

@@ -1,7 +1,7 @@
 import type { Profile } from './profiles.js';
 import { AdditiveReIdentifier, FeatureIndex, type FeatureOccurrence } from './scorer.js';
 import { STOPWORDS, valueTokens, type Token, type TextView } from './text.js';
-import { countryCodesOf, countryOccurrences, dateOccurrences, givenNameGroups, numberOccurrences, type Occurrence } from './variants.js';
+import { countryOccurrences, dateOccurrences, givenNameGroups, numberOccurrences, type Occurrence } from './variants.js';
 
 /**
  * The structured re-identifier: matches attribute values the way a person
@@ -36,19 +36,32 @@ function isMeaningfulPhrase(tokens: readonly Token[]): boolean {
   return tokens.some((t) => !STOPWORDS.has(t.norm) && !t.numeric) || tokens.some((t) => t.numeric && t.norm.length >= 3);
 }
 
-/** Keys of one attribute value (see the table above). */
-export function valueKeys(attribute: string, value: string): Set<string> {
+const keyCache = new Map<string, ReadonlySet<string>>();
+
+/** Keys of one attribute value (see the table above). Memoised; do not mutate. */
+export function valueKeys(attribute: string, value: string): ReadonlySet<string> {
+  const isName = NAME_ATTRIBUTE.test(attribute);
+  const cacheKey = `${isName ? 'n' : 'v'}\u0000${value}`;
+  let keys = keyCache.get(cacheKey);
+  if (!keys) {
+    keys = computeValueKeys(isName, value);
+    if (keyCache.size >= 100_000) keyCache.clear();
+    keyCache.set(cacheKey, keys);
+  }
+  return keys;
+}
+
+function computeValueKeys(isName: boolean, value: string): Set<string> {
   const keys = new Set<string>();
   const tokens = valueTokens(value);
   if (tokens.length === 0) return keys;
   if (tokens.length <= MAX_PHRASE_WORDS && isMeaningfulPhrase(tokens)) keys.add(`v:${phrase(tokens, 0, tokens.length - 1)}`);
-  for (const part of value.split(/[,;()/]/)) {
+  for (const part of /[,;()/]/.test(value) ? value.split(/[,;()/]/) : []) {
     const pt = valueTokens(part);
     if (pt.length > 0 && pt.length < tokens.length && pt.length <= MAX_PHRASE_WORDS && isMeaningfulPhrase(pt)) keys.add(`v:${phrase(pt, 0, pt.length - 1)}`);
   }
   for (const o of [...dateOccurrences(tokens), ...numberOccurrences(tokens), ...countryOccurrences(tokens)]) keys.add(o.key);
-  for (const code of countryCodesOf(value)) keys.add(`c:${code}`);
-  if (NAME_ATTRIBUTE.test(attribute)) {
+  if (isName) {
     const parts = tokens.filter((t) => !t.numeric && !STOPWORDS.has(t.norm));
     parts.forEach((t, i) => {
       if (t.norm.length >= 2) keys.add(`n:${t.norm}`);

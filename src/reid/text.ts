@@ -117,9 +117,18 @@ export function viewText(text: string, extraMasks: readonly { start: number; end
   return { text, tokens, masks };
 }
 
-/** Words of a short value (an attribute value): the same tokenisation, no masks. */
-export function valueTokens(value: string): Token[] {
-  return viewText(value).tokens;
+const valueCache = new Map<string, readonly Token[]>();
+const VALUE_CACHE_LIMIT = 100_000;
+
+/** Words of a short value (an attribute value): the same tokenisation, no masks. Memoised; do not mutate. */
+export function valueTokens(value: string): readonly Token[] {
+  let tokens = valueCache.get(value);
+  if (!tokens) {
+    tokens = viewText(value).tokens;
+    if (valueCache.size >= VALUE_CACHE_LIMIT) valueCache.clear();
+    valueCache.set(value, tokens);
+  }
+  return tokens;
 }
 
 /** Function words: never evidence on their own. */

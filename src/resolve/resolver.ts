@@ -1,5 +1,6 @@
 import type { Candidate, Span } from '../types.js';
 import { isExtensionLabel, significanceOf, significanceRank, type Label } from '../taxonomy.js';
+import { SpanIndex } from './span-index.js';
 
 /**
  * Resolves overlapping candidates into non-overlapping spans.
@@ -43,8 +44,6 @@ function beats(a: Working, b: Working): boolean {
   return a.start <= b.start;
 }
 
-const MEANINGFUL = /[\p{L}\p{N}].*[\p{L}\p{N}]/su;
-
 /** Trim whitespace and edge punctuation from [start, end). */
 export function trimRange(text: string, start: number, end: number): [number, number] {
   while (start < end && /[\s,;:.!?()[\]{}"'\u2018\u2019\u201C\u201D]/.test(text[start])) start++;
@@ -62,78 +61,105 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
   // composite rule, which depends on the pair, is applied when spans meet below.
   pending.sort(strongerFirst);
 
-  // `accepted` is kept sorted by start and never overlaps itself, so a clash is
-  // found by binary search: resolution stays O(n log n) on large documents.
-  const accepted: Working[] = [];
-  const queue = pending;
-  for (let next = 0; next < queue.length; next++) {
-    const cand = queue[next];
-    const clash = findOverlap(accepted, cand.start, cand.end);
+  // `accepted` is kept sorted by start and never overlaps itself (SpanIndex: O(log n)
+  // search, insertion and removal). Remainders of losing candidates wait in a heap
+  // merged with `pending`: they are processed in the same order as if inserted into
+  // the sorted queue after every equal item (FIFO among equal remainders).
+  const accepted = new SpanIndex<Working>();
+  const remainders = new RemainderHeap();
+  const lastBefore = new Map<number, number>();
+  let next = 0;
+  for (;;) {
+    let cand: Working;
+    const waiting = remainders.peek();
+    if (next < pending.length && (!waiting || strongerFirst(pending[next], waiting) <= 0)) cand = pending[next++];
+    else if (waiting) cand = remainders.pop()!;
+    else break;
+    const clash = accepted.firstOverlap(cand.start, cand.end);
     if (!clash) {
-      accepted.splice(insertionIndex(accepted, cand.start), 0, cand);
+      accepted.insert(cand);
       continue;
     }
     // The precedence is not a total order (the composite rule depends on the pair), so a
     // candidate may beat spans accepted before it: a composite span absorbs what it contains.
-    const overlapping = allOverlaps(accepted, cand.start, cand.end);
-    if (overlapping.every((o) => beats(cand, o) && o.start >= cand.start && o.end <= cand.end)) {
-      for (const o of overlapping) accepted.splice(accepted.indexOf(o), 1);
-      accepted.splice(insertionIndex(accepted, cand.start), 0, cand);
+    // The last overlap is tested first (the test is a pure conjunction, so the answer is the
+    // same): a long candidate that loses at its end then costs O(log n), not one step per span inside.
+    const absorbs = (o: Working) => o.start >= cand.start && o.end <= cand.end && beats(cand, o);
+    const last = accepted.lastOverlap(cand.start, cand.end)!;
+    if (absorbs(last) && absorbs(clash) && accepted.everyOverlap(cand.start, cand.end, absorbs)) {
+      for (const o of accepted.overlapping(cand.start, cand.end)) accepted.remove(o);
+      accepted.insert(cand);
       continue;
     }
     // cand loses to an already accepted (stronger) span: keep its meaningful remainders.
-    const pieces: Array<[number, number]> = [];
-    if (cand.start < clash.start) pieces.push([cand.start, clash.start]);
-    if (cand.end > clash.end) pieces.push([clash.end, cand.end]);
-    for (const [s, e] of pieces) {
-      const [ts, te] = trimRange(text, s, e);
-      if (te > ts && MEANINGFUL.test(text.slice(ts, te))) {
-        insertSorted(queue, next + 1, { ...cand, start: ts, end: te, score: cand.score * 0.9 });
-      }
+    if (cand.start < clash.start) keepRemainder(text, cand, cand.start, clash.start, remainders, lastBefore);
+    if (cand.end > clash.end) keepRemainder(text, cand, clash.end, cand.end, remainders, lastBefore);
+  }
+  return mergeAdjacent(text, accepted.toArray()).map((w) => toSpan(text, w));
+}
+
+function keepRemainder(text: string, cand: Working, s: number, e: number, into: RemainderHeap, lastBefore: Map<number, number>): void {
+  const [ts, te] = trimRange(text, s, e);
+  if (te > ts && isMeaningful(text, ts, te, lastBefore)) into.push({ ...cand, start: ts, end: te, score: cand.score * 0.9 });
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Is the code point at `i` a letter or digit? */
+function letterOrDigitAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(i)!));
+}
+
+/**
+ * Same answer as /[\p{L}\p{N}].*[\p{L}\p{N}]/su on text.slice(start, end) (two letters or
+ * digits), by scanning in from both ends. `lastBefore` remembers, per end, the start of the
+ * last letter or digit before it: the remainders of one long candidate share their end, and
+ * a scan repeated for each of them would cost the candidate's length each time.
+ */
+function isMeaningful(text: string, start: number, end: number, lastBefore: Map<number, number>): boolean {
+  let first = -1;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isLow(c) && i > start && isHigh(text.charCodeAt(i - 1))) continue; // second half of a pair
+    if (isHigh(c) && i + 1 === end) break; // a pair cut off by `end` is no letter in the slice
+    if (letterOrDigitAt(text, i)) {
+      first = i;
+      break;
     }
   }
-  accepted.sort((a, b) => a.start - b.start);
-  return mergeAdjacent(text, accepted).map((w) => toSpan(text, w));
-}
-
-function insertionIndex(sorted: Working[], start: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid].start < start) lo = mid + 1;
-    else hi = mid;
+  if (first < 0) return false;
+  const known = lastBefore.get(end);
+  if (known !== undefined) return known > first;
+  let last = -1;
+  for (let i = end - 1; i > first; i--) {
+    const c = text.charCodeAt(i);
+    if (isLow(c) && isHigh(text.charCodeAt(i - 1))) {
+      i--; // the pair starts at i - 1
+      if (i > first && letterOrDigitAt(text, i)) {
+        last = i;
+        break;
+      }
+      continue;
+    }
+    if (isHigh(c) && i + 1 === end) continue;
+    if (letterOrDigitAt(text, i)) {
+      last = i;
+      break;
+    }
   }
-  return lo;
+  // Either a letter or digit after `first`, or none between `first` and `end`: `first` is then the last one.
+  lastBefore.set(end, last >= 0 ? last : first);
+  return last >= 0;
 }
 
-function findOverlap(sorted: Working[], start: number, end: number): Working | undefined {
-  const i = insertionIndex(sorted, start);
-  // Only the neighbour before and the spans starting inside [start, end) can overlap.
-  if (i > 0 && sorted[i - 1].end > start) return sorted[i - 1];
-  if (i < sorted.length && sorted[i].start < end) return sorted[i];
-  return undefined;
+function isLow(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
 }
 
-/** Every accepted span overlapping [start, end), in order. */
-function allOverlaps(sorted: Working[], start: number, end: number): Working[] {
-  let i = insertionIndex(sorted, start);
-  if (i > 0 && sorted[i - 1].end > start) i--;
-  const out: Working[] = [];
-  for (; i < sorted.length && sorted[i].start < end; i++) if (sorted[i].end > start) out.push(sorted[i]);
-  return out;
-}
-
-/** Insert a remainder into the unprocessed part of the queue (from `from` on), keeping its order. */
-function insertSorted(queue: Working[], from: number, item: Working): void {
-  let lo = from;
-  let hi = queue.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (strongerFirst(queue[mid], item) <= 0) lo = mid + 1;
-    else hi = mid;
-  }
-  queue.splice(lo, 0, item);
+function isHigh(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
 }
 
 function strongerFirst(a: Working, b: Working): number {
@@ -173,4 +199,66 @@ function toSpan(text: string, w: Working): Span {
     source: w.source,
     significance: significanceOf(w.label),
   };
+}
+
+/**
+ * Remainders waiting to be processed, weakest last (strongerFirst order), ties in order of
+ * arrival: a binary heap on (strongerFirst, arrival number).
+ */
+class RemainderHeap {
+  private readonly items: Working[] = [];
+  private readonly seqs: number[] = [];
+  private arrivals = 0;
+
+  peek(): Working | undefined {
+    return this.items[0];
+  }
+
+  push(item: Working): void {
+    const items = this.items;
+    const seqs = this.seqs;
+    let i = items.length;
+    const seq = this.arrivals++;
+    items.push(item);
+    seqs.push(seq);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.before(item, seq, items[parent], seqs[parent])) break;
+      items[i] = items[parent];
+      seqs[i] = seqs[parent];
+      i = parent;
+    }
+    items[i] = item;
+    seqs[i] = seq;
+  }
+
+  pop(): Working | undefined {
+    const items = this.items;
+    const seqs = this.seqs;
+    if (items.length === 0) return undefined;
+    const top = items[0];
+    const item = items.pop()!;
+    const seq = seqs.pop()!;
+    const n = items.length;
+    if (n > 0) {
+      let i = 0;
+      for (;;) {
+        let child = 2 * i + 1;
+        if (child >= n) break;
+        if (child + 1 < n && this.before(items[child + 1], seqs[child + 1], items[child], seqs[child])) child++;
+        if (!this.before(items[child], seqs[child], item, seq)) break;
+        items[i] = items[child];
+        seqs[i] = seqs[child];
+        i = child;
+      }
+      items[i] = item;
+      seqs[i] = seq;
+    }
+    return top;
+  }
+
+  private before(a: Working, seqA: number, b: Working, seqB: number): boolean {
+    const order = strongerFirst(a, b);
+    return order < 0 || (order === 0 && seqA < seqB);
+  }
 }

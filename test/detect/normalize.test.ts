@@ -63,3 +63,97 @@ test('100 KB of adversarial input normalises in one pass', { timeout: 20_000 }, 
     assert.equal(view.toOriginal.length, view.text.length + 1);
   }
 });
+
+/** Every character of the view maps back to the original character it came from. */
+function assertMapsBack(original: string, view: ReturnType<typeof normalize>): void {
+  assert.equal(view.toOriginal.length, view.text.length + 1);
+  assert.equal(view.toOriginalEnd.length, view.text.length);
+  for (let i = 0; i < view.text.length; i++) {
+    assert.ok(view.toOriginal[i] < view.toOriginalEnd[i], `char ${i} has an empty source`);
+    assert.ok(i === 0 || view.toOriginal[i] >= view.toOriginal[i - 1], 'map is monotone');
+  }
+}
+
+test('invisible characters of every kind are dropped and mark the view evasive', () => {
+  for (const mark of ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u202E', '\u2066', '\uFE0F', '\u034F']) {
+    const original = `Ro${mark}sa Ke${mark}ller`;
+    const view = normalize(original);
+    assert.equal(view.text, 'Rosa Keller', `U+${mark.charCodeAt(0).toString(16)}`);
+    assert.equal(view.evasive, true);
+    assertMapsBack(original, view);
+  }
+  // A byte-order mark at the start of a file is not an evasion.
+  assert.equal(normalize('\uFEFFDear Sir').evasive, false);
+  assert.equal(normalize('plain text \u2013 with a dash').evasive, false);
+});
+
+test('combining marks stacked on ASCII letters are dropped', () => {
+  assert.equal(normalize('J\u0336o\u0336h\u0336n\u0336 Doe').text, 'John Doe');
+});
+
+test('styled letters and digits fold to ASCII; astral sources map to both UTF-16 units', () => {
+  const bold = '\u{1D403}\u{1D41A}\u{1D427}\u{1D41A}'; // mathematical bold "Dana"
+  const original = `signed ${bold} today`;
+  const view = normalize(original);
+  assert.equal(view.text, 'signed Dana today');
+  const i = view.text.indexOf('Dana');
+  assert.equal(back(original, i, i + 4), bold);
+  assert.equal(normalize('\u2463\u2466\u2461-\u2467\u2467').text, '472-88');
+  assert.equal(normalize('x\u00B2 \uFF20 \uFE6B').text, 'x2 @ @');
+  assert.equal(normalize('\u0664\u0661\u0663-\u096F\u0966').text, '413-90'); // Arabic-Indic and Devanagari digits
+  assert.equal(view.evasive, true);
+});
+
+test('Cyrillic and Greek look-alikes fold inside Latin words and next to Latin words', () => {
+  assert.equal(normalize('J\u043Ehn Sm\u0456th').text, 'John Smith');
+  assert.equal(normalize('\u0399van Petrov').text, 'Ivan Petrov'); // Greek capital iota stays a capital I
+  assert.equal(normalize('\u041E\u043B\u0433\u0430 Novak').text, '\u041E\u043B\u0433\u0430 Novak'); // "г" has no look-alike: a Russian word
+  assert.equal(normalize('visit \u0421\u043E\u0441\u043E now').text, 'visit Coco now');
+  // A wholly Cyrillic text is left alone.
+  const russian = '\u0421\u043E\u0441\u043E \u0438 \u043C\u0430\u043C\u0430';
+  assert.equal(normalize(russian).text, russian);
+  assert.equal(normalize(russian).evasive, false);
+});
+
+test('letters inside numbers become digits', () => {
+  assert.equal(normalize('SSN 219-63-448O').text, 'SSN 219-63-4480');
+  assert.equal(normalize('call 4l3-555-Ol82').text, 'call 413-555-0182');
+  assert.equal(normalize('ZIP 1O and HOLO').text, 'ZIP 1O and HOLO'); // one digit, or no digit: words
+});
+
+test('obfuscated e-mail addresses of every form collapse', () => {
+  const cases: Array<[string, string]> = [
+    ['mail jane.doe @ gmail.com now', 'mail jane.doe@gmail.com now'],
+    ['jane.doe@ gmail.com', 'jane.doe@gmail.com'],
+    ['ana . silva @ gmail . com', 'ana.silva@gmail.com'],
+    ['kofi dot mensah at gmail dot com', 'kofi.mensah@gmail.com'],
+    ['hugo.lambert AT hotmail DOT fr', 'hugo.lambert@hotmail.fr'],
+    ['lena.fischer{at}web.de', 'lena.fischer@web.de'],
+    ['chen.wei [@] qq [.] com', 'chen.wei@qq.com'],
+    ['j.kowalski <at> wp <dot> pl', 'j.kowalski@wp.pl'],
+    ['mailto:raj.patel%40fastmail.com', 'mailto:raj.patel@fastmail.com'],
+    ['daniel.okoro@\ngmail.com', 'daniel.okoro@gmail.com'],
+    ['sam.rey@gmail.\ncom', 'sam.rey@gmail.com'],
+    ['marguerite.dubois@out-\nlook.com', 'marguerite.dubois@outlook.com'],
+  ];
+  for (const [input, expected] of cases) assert.equal(normalize(input).text, expected, input);
+  const original = 'write kofi dot mensah at gmail dot com today';
+  const view = normalize(original);
+  const i = view.text.indexOf('kofi.mensah@gmail.com');
+  assert.equal(back(original, i, i + 'kofi.mensah@gmail.com'.length), 'kofi dot mensah at gmail dot com');
+});
+
+test('"at", "@" and dots in prose are left alone', () => {
+  for (const prose of ['email me @ home. Then we talk', 'look at acme dot com', 'we arrive at 5 . Then', 'price @ 5.99 each', 'see you at the office dot']) {
+    assert.equal(normalize(prose).text, prose);
+  }
+});
+
+test('offsets stay exact through folding, look-alikes and replacements together', () => {
+  const original = '\uFF2Aane\u200B.d\u043Ee [at] gmail (dot) com, call \uFF14 1 \uFF13 5 5 5 0 1 8 2';
+  const view = normalize(original);
+  assert.equal(view.text, 'Jane.doe@gmail.com, call 4135550182');
+  assertMapsBack(original, view);
+  const i = view.text.indexOf('Jane.doe@gmail.com');
+  assert.equal(back(original, i, i + 18), '\uFF2Aane\u200B.d\u043Ee [at] gmail (dot) com');
+});

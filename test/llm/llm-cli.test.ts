@@ -81,3 +81,68 @@ test('--llm without a server address is a usage error', () => {
   assert.equal(r.status, 2);
   assert.match(r.stderr, /base URL/);
 });
+
+/** A loopback address where nothing listens: a server is started on a free port and closed again. */
+async function refusedBaseUrl(): Promise<string> {
+  const server = await startScriptedServer(() => elements());
+  await server.close();
+  return server.baseUrl;
+}
+
+test('eval --llm asks the server and scores what it found; eval prints its wall time', async () => {
+  const text = NOTE.trimEnd();
+  const start = text.indexOf('quilting');
+  const gold = join(dir, 'gold.jsonl');
+  writeFileSync(gold, JSON.stringify({ id: 'q1', text, spans: [{ start, end: start + 'quilting'.length, label: 'TRAIT', text: 'quilting' }] }) + '\n');
+  const plain = spawnSync(process.execPath, [cli, 'eval', '--gold', gold, '--json'], { encoding: 'utf8' });
+  assert.equal(plain.status, 0, plain.stderr);
+  assert.equal(JSON.parse(plain.stdout).token.labelBlind.categories.TRAIT.fn, 1, 'without the model the trait is missed');
+  assert.match(plain.stderr, /splice eval: wall time \d+\.\d s; engine: 1 documents/);
+
+  const before = ok.requests.length;
+  const r = await splice(['eval', '--gold', gold, '--json'], ok.baseUrl);
+  assert.equal(r.code, 0, r.stderr);
+  assert.ok(ok.requests.length > before, 'the LLM server was called');
+  assert.ok(ok.requests.slice(before).some((q) => q.chunk.includes('quilting')));
+  const j = JSON.parse(r.stdout);
+  assert.equal(j.token.labelBlind.categories.TRAIT.fn, 0, 'with the model the trait is found');
+  assert.equal(j.run.llm.model, 'scripted');
+  assert.equal(j.run.llm.requests, ok.requests.length - before);
+  assert.equal(typeof j.run.wallSeconds, 'number');
+  assert.match(r.stderr, /splice eval: wall time \d+\.\d s; engine: 1 documents, 0 KB in \d+\.\d s \([\d.]+ ms per KB\); LLM: \d+ requests, [\d,]+ tokens/);
+});
+
+test('a server that refuses connections: the error says where and what to check, never the text', async () => {
+  const refused = await refusedBaseUrl();
+  const expected = /detector "llm" failed: connection refused at http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions \(is the server running\? see --llm-base-url\)/;
+  const single = await splice(['redact', join(dir, 'note.txt')], refused);
+  assert.equal(single.code, 1);
+  assert.equal(single.stdout, '');
+  assert.match(single.stderr, expected);
+  assert.ok(!single.stderr.includes('quilting'));
+  // Through worker threads (batch mode) the cause survives too.
+  const batch = await splice(['detect', '--jsonl', join(dir, 'batch.jsonl'), '--jobs', '2'], refused);
+  assert.equal(batch.code, 1);
+  for (const line of batch.stdout.trim().split('\n')) assert.match((JSON.parse(line) as { error: string }).error, expected);
+  // assess: one document and batch.
+  const assess = await splice(['assess', join(dir, 'note.txt')], refused);
+  assert.equal(assess.code, 1);
+  assert.match(assess.stderr, expected);
+  const assessBatch = await splice(['assess', '--jsonl', join(dir, 'batch.jsonl')], refused);
+  assert.equal(assessBatch.code, 1);
+  assert.match(assessBatch.stdout.split('\n')[0], expected);
+  assert.ok(!assessBatch.stdout.includes('quilting') && !assessBatch.stderr.includes('quilting'));
+});
+
+test('an HTTP error names the status, the URL and what to check', async () => {
+  const r = await splice(['redact', join(dir, 'note.txt')], down.baseUrl);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /detector "llm" failed: http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions answered HTTP 503 \(server error: see the server's log\); gave up after 2 attempts/);
+  const missing = await startScriptedServer(() => ({ status: 404, raw: '{}' }));
+  try {
+    const notFound = await splice(['redact', join(dir, 'note.txt')], missing.baseUrl);
+    assert.match(notFound.stderr, /answered HTTP 404 \(check that --llm-base-url ends in \/v1 and that --llm-model names a model the server serves\)/);
+  } finally {
+    await missing.close();
+  }
+});

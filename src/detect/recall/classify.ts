@@ -25,7 +25,15 @@ export interface ClassifyOptions {
   rareLowerCase: boolean;
   /** Flag capitalised ordinary words that are also given names when they stand mid-sentence. */
   nameLikeCommonWords: boolean;
+  /**
+   * SCOWL level up to which a capitalised ordinary word mid-sentence is not flagged on its own
+   * (10: the ~4,000 most common words; 0: every capitalised word is flagged).
+   */
+  commonTier: number;
 }
+
+let boilerplateWords: ReadonlySet<string> | undefined;
+const boilerplate = () => (boilerplateWords ??= new Set(readDataLines('recall/boilerplate.txt')));
 
 let safeAcronyms: ReadonlySet<string> | undefined;
 const acronyms = () => (safeAcronyms ??= new Set(readDataLines('recall/safe-acronyms.txt')));
@@ -67,6 +75,9 @@ export function classifyToken(text: string, tokens: readonly WordToken[], index:
   // Mid-sentence, a capitalised ordinary word that is also a name and not among the most
   // common words ("Dale", "Faith", "Rowan") is more often the name.
   if (options.nameLikeCommonWords && nameLike && tier > 20) return Status.FLAG;
+  // Any other capitalised word mid-sentence is a proper noun unless it is among the most common
+  // words, a document's boilerplate, or on a title-case line (a heading).
+  if (tier > options.commonTier && !boilerplate().has(key) && !titleCaseLine(text, t)) return Status.FLAG;
   return Status.WEAK;
 }
 
@@ -103,4 +114,16 @@ function classifyAlphanumeric(t: WordToken): Status {
   }
   if (t.hasLetter) return digits >= 2 || t.text.length >= 4 ? Status.FLAG : Status.WEAK;
   return digits >= 3 ? Status.FLAG : Status.WEAK;
+}
+
+/** The token's line (bounded to 120 characters each side) is mostly capitalised words: a heading or a title. */
+function titleCaseLine(text: string, t: WordToken): boolean {
+  let a = t.start; const floor = Math.max(0, t.start - 120);
+  while (a > floor && text[a - 1] !== '\n') a--;
+  let b = t.end; const ceil = Math.min(text.length, t.end + 120);
+  while (b < ceil && text[b] !== '\n') b++;
+  const words = text.slice(a, b).match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return false;
+  const caps = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return caps / words.length >= 0.6;
 }

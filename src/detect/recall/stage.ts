@@ -19,8 +19,8 @@ export const RECALL_SOURCE = 'recall-first';
 const SCORE = 0.35;
 
 const OPTIONS: Record<DetectionLevel, ClassifyOptions | undefined> = {
-  recall: { rareLowerCase: true, nameLikeCommonWords: true },
-  balanced: { rareLowerCase: true, nameLikeCommonWords: true },
+  recall: { rareLowerCase: true, nameLikeCommonWords: true, commonTier: 0 },
+  balanced: { rareLowerCase: true, nameLikeCommonWords: true, commonTier: 10 },
   precision: undefined,
 };
 
@@ -80,7 +80,7 @@ function isQuantity(text: string, run: readonly WordToken[]): boolean {
 
 export function recallFirstCandidates(text: string, existing: readonly Candidate[], profile: Profile): Candidate[] {
   const options = OPTIONS[detectionLevel(profile)];
-  if (!options || process.env.SPLICE_NO_RECALL) return [];
+  if (!options) return [];
   // Characters already claimed by a recognizer.
   const covered = new Uint8Array(text.length + 1);
   for (const c of existing) covered.fill(1, Math.max(0, c.start), Math.min(text.length, c.end));

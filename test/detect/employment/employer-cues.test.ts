@@ -53,7 +53,7 @@ test('legal-form employers outrank a person name read over the same words', () =
 test('pay papers and phone calls name the employer', () => {
   assert.ok(found('I attached a W-2 from Fremont Valley Unified School District for 2023.').includes('Fremont Valley Unified School District'));
   assert.ok(found('Hi, this is Corinne calling from Eastbrook Pharmacy about your refill.').includes('Eastbrook Pharmacy'));
-  assert.ok(found('Thanks for contacting Aurora Air, my name is Lu.').includes('Aurora Air'));
+  assert.ok(found('Thanks for contacting Bluewing Air, my name is Lu.').includes('Bluewing Air'));
   assert.ok(found('He brought his separation letter from Keystone Foods to the office.').includes('Keystone Foods'));
 });
 
@@ -88,7 +88,7 @@ test('appositive titles of named people', () => {
 test('field values keep a capitalised first word; "Our Lady" and grammar schools', () => {
   assert.ok(found('Occupation: School bus driver, Pawtucket Public Schools').includes('School bus driver'));
   assert.ok(found('Employment: clinical pharmacist, Lakeshore Medical Center, 3 years').includes('Lakeshore Medical Center'));
-  assert.ok(found('I was at Treorchy Grammar until I was fifteen.').includes('Treorchy Grammar'));
+  assert.ok(found('I was at Holmfirth Grammar until I was fifteen.').includes('Holmfirth Grammar'));
   assert.deepEqual(found('The grammar school on Main Street closed.'), []);
   assert.ok(found('She is a Portuguese painter and installation artist whose pieces fill warehouses.').includes('installation artist'));
 });

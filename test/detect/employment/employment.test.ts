@@ -21,10 +21,10 @@ test('Title-Case titles with "of" phrases and grade numerals', () => {
 });
 
 test('labelled fields: position, employer, employee ID', () => {
-  const spans = found('Employee ID: E-0731266\nEmployer: Iron Mesa Rail Services\nPosition: Track Maintenance Foreman');
+  const spans = found('Employee ID: E-0731266\nEmployer: Iron Mesa Rail Services\nPosition: Signal Repair Foreman');
   assert.ok(spans.includes('E-0731266'));
   assert.ok(spans.includes('Iron Mesa Rail Services'));
-  assert.ok(spans.includes('Track Maintenance Foreman'));
+  assert.ok(spans.includes('Signal Repair Foreman'));
 });
 
 test('degrees with fields and the school after them', () => {

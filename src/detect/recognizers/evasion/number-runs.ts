@@ -38,7 +38,7 @@ const ITEM = `(?:\\d{1,19}(?!\\d)|(?:${WORD_ITEM})(?![a-z]))`;
 const RUN = new RegExp(`(?<![\\p{L}\\p{N}])\\(?${ITEM}(?:${GAP}${ITEM}){0,40}`, 'giu');
 const ITEM_AT = new RegExp(ITEM, 'iy');
 
-const SSN_CUE = /\b(?:ssn|ss#|ssa|social|soc\.?[ \t]sec|itin|taxpayer[ \t]id(?:entification)?|tin)\b/i;
+const SSN_CUE = /(?<![\p{L}\p{N}])(?:ssn|ss#|ssa|social|soc\.?[ \t]sec|itin|taxpayer[ \t]id(?:entification)?|tin)(?![\p{L}\p{N}])/iu;
 const CARD_CUE = /\b(?:card|visa|master[ \t]?card|amex|american[ \t]express|discover|maestro|debit|credit|cc)\b/i;
 
 interface Item {

@@ -5,7 +5,7 @@ import { ibanLengthFor, ibanValid } from '../../validators/iban.js';
 import { cueBefore } from '../ids/context-window.js';
 
 /**
- * IBANs, compact or printed in groups ("DE22 7015 0000 0094 7182 36"). The
+ * IBANs, compact or printed in groups ("DE38 5007 0010 0612 4938 70"). The
  * match is cut to the country's length, then checked with mod 97. A correct
  * length after an "IBAN" cue with a failing checksum is kept at a lower score.
  * Matched on the normalised view (full-width, zero-width and look-alike

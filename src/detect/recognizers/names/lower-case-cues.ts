@@ -1,0 +1,113 @@
+import type { Candidate, Profile } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import { isEnglishWord } from '../../../lexicons/english-words.js';
+import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
+import { lineStartBefore } from '../../lines.js';
+import { tokensOf, type Token } from './tokens.js';
+
+/**
+ * Names written in lower case where the words around them say "name":
+ *  - after a strong cue ("my name is dana kowalski", "name: soren lindqvist",
+ *    "call me yusuf", "signed marco"): a known given or family name, or any word
+ *    that is neither an English word nor a stop word;
+ *  - after a weak cue ("ask for priya", "this is tomasz nowak", "talk to emeka",
+ *    "i'm gabriela reyes"): a known given name that is not an English word, or
+ *    a known given name followed by a known family name;
+ *  - on a signature line, alone on the line after a closing ("thanks,\nmarco",
+ *    "cheers\n- leila haddad"): a known given name.
+ * Up to two following lower-case words join the name when they are known
+ * names or words of no vocabulary ("dana kowalski").
+ */
+
+const STRONG_CUE =
+  /(?:^|[^a-z'\u2019])(?:(?:my|her|his|their|your)[ \t]{1,2}(?:(?:first|last|full|real|given|family)[ \t]{1,2})?name[ \t]{1,2}(?:is|was)|(?:first|last|full)?[ \t]?name['\u2019]s|(?:(?:first|last|full|my|patient|client|caller|contact)[ \t]{1,2})?name[ \t]{0,2}[:=-]|call[ \t]{1,2}me|(?:i[ \t]{1,2}am|i['\u2019]?m)[ \t]{1,2}(?:called|named)|(?:is|was)[ \t]{1,2}(?:called|named)|signed[ \t]{0,2}(?:by)?[:,]?)[ \t]{0,3}$/;
+const WEAK_CUE =
+  /(?:^|[^a-z'\u2019])(?:this[ \t]{1,2}is|it['\u2019]?s|i[ \t]{1,2}am|i['\u2019]?m|ask[ \t]{1,2}for|ask|asking[ \t]{1,2}for|speak[ \t]{1,2}(?:with|to)|talk[ \t]{1,2}(?:with|to)|spoke[ \t]{1,2}(?:with|to)|contact|tell|thanks|thank[ \t]{1,2}you|hi|hey|hello|dear|from|ping|text|email|message|cc)[ \t]{0,2}[,:]?[ \t]{1,3}$/;
+/** Last words of the cues above (and ":", "=", "-"), for a cheap test before the regular expressions. */
+const CUE_LAST: ReadonlySet<string> = new Set([
+  'is', 'was', 'me', 'called', 'named', 'signed', 'by', 'for', 'ask', 'with', 'to', 'contact', 'tell', 'thanks', 'you', 'hi', 'hey', 'hello', 'dear', 'from', 'ping', 'text', 'email', 'message', 'cc', 'am', 'm', 's', 'name',
+]);
+const CLOSING = /^[ \t>]{0,4}(?:thanks|thank you|many thanks|thanks again|cheers|best|best wishes|all the best|best regards|kind regards|warm regards|regards|sincerely|yours|yours truly|love|lots of love|take care|warmly|cordially|respectfully|xo|xoxo|talk soon|ttyl)[ \t]{0,2}[,.!]{0,2}[ \t]*$/i;
+const SIGNATURE_PREFIX = /^[ \t>]{0,4}(?:[-\u2013\u2014~]{1,2}[ \t]{0,2})?$/;
+
+function stop(key: string): boolean {
+  return nameStopwords().has(key);
+}
+
+function isGiven(key: string): boolean {
+  return key.length >= 2 && givenNames().has(key) && !stop(key);
+}
+
+function isFamily(key: string): boolean {
+  return key.length >= 2 && familyNames().has(key) && !stop(key);
+}
+
+/** A word of no vocabulary: no English word, no stop word. */
+function unknownWord(key: string): boolean {
+  return key.length >= 3 && /^[a-z'\-]+$/.test(key) && !isEnglishWord(key) && !stop(key);
+}
+
+/** Last index of the lower-case name words that follow token `i` on its line (at most two more). */
+function runEnd(tokens: readonly Token[], i: number): number {
+  let last = i;
+  while (last + 1 < tokens.length && last - i < 2) {
+    const next = tokens[last + 1];
+    if (next.shape !== 'lower' || next.gapBefore !== ' ') break;
+    if (!(isFamily(next.key) && !isEnglishWord(next.key)) && !(isGiven(next.key) && !isEnglishWord(next.key)) && !unknownWord(next.key)) break;
+    last++;
+  }
+  return last;
+}
+
+/** The rest of the line after `end` is blank or closing punctuation. */
+function lineEndsAfter(text: string, end: number): boolean {
+  const nl = text.indexOf('\n', end);
+  const rest = text.slice(end, nl < 0 ? Math.min(text.length, end + 40) : Math.min(nl, end + 40));
+  return /^[ \t.,!]*\r?$/.test(rest) && (nl >= 0 || end + 40 >= text.length);
+}
+
+/** "thanks,\nmarco": the token starts its line (after a dash) and the line before is a closing. */
+function onSignatureLine(text: string, t: Token): boolean {
+  const lineStart = lineStartBefore(text, t.start);
+  if (!SIGNATURE_PREFIX.test(text.slice(lineStart, t.start)) || lineStart === 0) return false;
+  // Skip blank lines and trailing blanks back to the previous non-empty line.
+  let prevEnd = lineStart - 1;
+  while (prevEnd > 0 && prevEnd > lineStart - 400 && /\s/.test(text[prevEnd - 1])) prevEnd--;
+  const prevStart = lineStartBefore(text, prevEnd);
+  if (lineStart - prevStart > 200) return false;
+  return CLOSING.test(text.slice(prevStart, prevEnd));
+}
+
+export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): Candidate[] {
+  if (profile === 'precision') return [];
+  const text = ctx.text;
+  const tokens = tokensOf(ctx);
+  const out: Candidate[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.shape !== 'lower' || t.key.length < 2 || stop(t.key)) continue;
+    // Part of an address or a handle: "dana.k@", "@dana", "dana_88".
+    if (/[@\w./\\]/.test(text[t.start - 1] ?? '')) continue;
+    const prev = tokens[i - 1];
+    const gap = t.gapBefore;
+    const cueCheck = (prev !== undefined && CUE_LAST.has(prev.key)) || /[:=\-]/.test(gap);
+    let score = 0;
+    const last = runEnd(tokens, i);
+    const followedByFamily = last > i && isFamily(tokens[i + 1].key);
+    if (cueCheck) {
+      const before = ctx.before(t.start, 40);
+      if (STRONG_CUE.test(before)) {
+        if (isGiven(t.key) || isFamily(t.key) || unknownWord(t.key)) score = 0.8;
+      } else if (WEAK_CUE.test(before)) {
+        if (isGiven(t.key) && (!isEnglishWord(t.key) || followedByFamily)) score = 0.7;
+      }
+    }
+    if (score === 0 && gap.includes('\n') && (isGiven(t.key) || unknownWord(t.key)) && lineEndsAfter(text, tokens[last].end) && onSignatureLine(text, t)) score = 0.75;
+    if (score === 0) continue;
+    const end = tokens[last].end;
+    if (/^(?:@|\.[a-z]|_|\d)/i.test(text.slice(end, end + 2))) continue;
+    out.push({ start: t.start, end, label: 'PERSON_NAME', score });
+    i = last;
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+import type { Candidate, Profile } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
+import { foldKey } from './tokens.js';
+
+/**
+ * Names spelled out letter by letter: "J-O-H-N S-M-I-T-H", "j o h n s m i t h",
+ * "P.R.I.Y.A.", "D_A_N_A K_O_W_A_L_S_K_I", "T O M A S Z  N O W A K".
+ *
+ * A run of single letters joined by one kind of separator is read as words:
+ * the separator used most joins letters, any other (a double blank, a blank
+ * between hyphenated letters, ". ") ends a word. The run is a name when its
+ * words are known given or family names, when one unbroken word splits into
+ * a known given name and a known family name ("johnsmith"), or when a cue
+ * ("spelled", "name is", "name:") stands right before it.
+ */
+
+const LETTER = '\\p{L}(?![\\p{L}\\p{M}])';
+const SEP = '(?:[ \\t]{1,3}|[ \\t]?[\\-._\\u00B7\\u2022*|/,+~][ \\t]{0,2})';
+/** Three to sixty single letters with a separator between each two; each letter is one character, so matching is linear. */
+const RUN = new RegExp(`(?<![\\p{L}\\p{N}])${LETTER}(?:${SEP}${LETTER}){2,60}`, 'gu');
+const SEP_AT = new RegExp(SEP, 'y');
+const SPELL_CUE = /(?:spell(?:ed|s|ing)?|spelt|name[ \t]{1,2}is|name['\u2019]s|name[ \t]*:|called|signed[:,]?|i[ \t]am|i['\u2019]m)[ \t:,"'\u201C-]{0,3}$/i;
+
+function isKnownName(key: string): boolean {
+  return key.length >= 3 && (givenNames().has(key) || familyNames().has(key)) && !nameStopwords().has(key);
+}
+
+/** "johnsmith" → a known given name followed by a known family name (or two known names). */
+function splitsIntoNames(key: string): boolean {
+  for (let k = 3; k <= key.length - 3; k++) {
+    const left = key.slice(0, k);
+    const right = key.slice(k);
+    if ((givenNames().has(left) || familyNames().has(left)) && (familyNames().has(right) || givenNames().has(right)) && !nameStopwords().has(left) && !nameStopwords().has(right)) return true;
+  }
+  return false;
+}
+
+export function findSpelledNames(ctx: DetectionContext, profile: Profile): Candidate[] {
+  if (profile === 'precision') return [];
+  const text = ctx.text;
+  const out: Candidate[] = [];
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+    const run = m[0];
+    // Letters and the separators between them.
+    const letters: string[] = [];
+    const seps: string[] = [];
+    let pos = 0;
+    while (pos < run.length) {
+      const cp = run.codePointAt(pos)!;
+      const ch = String.fromCodePoint(cp);
+      letters.push(ch);
+      pos += ch.length;
+      if (pos >= run.length) break;
+      SEP_AT.lastIndex = pos;
+      const s = SEP_AT.exec(run);
+      if (!s) break;
+      seps.push(s[0]);
+      pos += s[0].length;
+    }
+    const counts = new Map<string, number>();
+    for (const s of seps) counts.set(s, (counts.get(s) ?? 0) + 1);
+    let joiner = seps[0];
+    for (const [s, c] of counts) if (c > (counts.get(joiner) ?? 0)) joiner = s;
+    const words: string[] = [''];
+    letters.forEach((ch, k) => {
+      if (k > 0 && seps[k - 1] !== joiner) words.push('');
+      words[words.length - 1] += ch;
+    });
+    const keys = words.map((w) => foldKey(w));
+    const cued = SPELL_CUE.test(text.slice(Math.max(0, m.index - 30), m.index));
+    const known = keys.filter((k) => isKnownName(k)).length;
+    let accept: boolean;
+    // Three letters alone ('C.I.A.', 'T-O-M') are more often an abbreviation: they need the cue.
+    if (keys.length === 1) accept = (keys[0].length >= 4 && (isKnownName(keys[0]) || splitsIntoNames(keys[0]))) || (cued && keys[0].length >= 3);
+    else accept = (known >= 1 && keys.every((k) => k.length >= 2)) || (cued && keys.every((k) => k.length >= 2));
+    if (!accept) continue;
+    out.push({ start: m.index, end: m.index + run.length, label: 'PERSON_NAME', score: 0.8 });
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+/** Invented clinical-note lines, one per HIPAA Safe Harbor identifier (no real patient, provider or place behind them). */
+export const SAFE_HARBOR_CASES: ReadonlyArray<{ id: number; identifier: string; text: string; value: string }> = [
+  { id: 1, identifier: 'names', text: 'Patient Margaret Ellsworth-Quill was seen by Dr. Anand Ravikumar.', value: 'Margaret Ellsworth-Quill' },
+  { id: 2, identifier: 'geographic subdivisions smaller than a state', text: 'She lives at 4417 Larkspur Lane, Dunmore, PA 18512 and grew up in Scranton.', value: '4417 Larkspur Lane' },
+  { id: 3, identifier: 'dates except the year', text: 'Admitted on 03/14/2023 and discharged on March 18, 2023.', value: 'March 18, 2023' },
+  { id: 4, identifier: 'telephone numbers', text: 'Call her daughter at (570) 555-0143 with results.', value: '(570) 555-0143' },
+  { id: 5, identifier: 'fax numbers', text: 'Records were faxed to Fax: 570-555-0199 yesterday.', value: '570-555-0199' },
+  { id: 6, identifier: 'email addresses', text: 'Her email is m.quill@example.org for the portal.', value: 'm.quill@example.org' },
+  { id: 7, identifier: 'social security numbers', text: 'SSN: 219-09-9999 on the intake form.', value: '219-09-9999' },
+  { id: 8, identifier: 'medical record numbers', text: 'MRN: 00482913, bed 4.', value: '00482913' },
+  { id: 9, identifier: 'health plan beneficiary numbers', text: 'Health plan member ID: XGH449201 (Keystone Mutual).', value: 'XGH449201' },
+  { id: 10, identifier: 'account numbers', text: 'Billing account number 7730012288 is past due.', value: '7730012288' },
+  { id: 11, identifier: 'certificate and licence numbers', text: "Driver's licence number 28 991 402 was copied; death certificate no. 2023-004417 is pending.", value: '2023-004417' },
+  { id: 12, identifier: 'vehicle identifiers and licence plates', text: 'Her car, VIN 1HGCM82633A004352, was towed.', value: '1HGCM82633A004352' },
+  { id: 13, identifier: 'device identifiers and serial numbers', text: 'Pacemaker serial number PM4471-22X9 was interrogated.', value: 'PM4471-22X9' },
+  { id: 14, identifier: 'web URLs', text: 'Her blog at https://quill-family.example.net/margaret has updates.', value: 'https://quill-family.example.net/margaret' },
+  { id: 15, identifier: 'IP addresses', text: 'The portal login came from 192.168.14.27 last night.', value: '192.168.14.27' },
+  { id: 16, identifier: 'biometric identifiers', text: 'Fingerprint template ID FT-99812-K was enrolled at the clinic.', value: 'FT-99812-K' },
+  { id: 17, identifier: 'full-face photographs', text: 'Wound photo uploaded to https://images.example.org/p/quill_face_0412.jpg today.', value: 'https://images.example.org/p/quill_face_0412.jpg' },
+  { id: 18, identifier: 'any other unique identifying number, characteristic or code', text: 'Study subject code: RX-2291-B; she has a tattoo of a blue heron on her left forearm.', value: 'RX-2291-B' },
+];
