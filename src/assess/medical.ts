@@ -1,7 +1,7 @@
 import { formatCount } from './number-format.js';
 import { formatShare } from './demographics.js';
 import { longestPhrase, words } from './phrase-match.js';
-import { medicalTable } from './tables.js';
+import { medicalTable, organizationTable } from './tables.js';
 import type { Estimate } from './types.js';
 
 /**
@@ -22,6 +22,11 @@ export function estimateMedical(text: string): Estimate {
   const listed = longestPhrase(data.phrases, tokens);
   const properName = /^\p{Lu}/u.test(trimmed) && trimmed.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
   if (properName && !listed) {
+    const system = organizationTable().phrases.byPhrase.get(words(trimmed.replace(/^the\s+/i, '')).join(' '));
+    if (system !== undefined) {
+      const served = Math.max(system, data.providerCatchment.hospital);
+      return { kind: 'provider', measure: 'count', population: served, basis: `listed health system or large organisation (${fmt(system)} staff or members): serves at least ${fmt(served)} people` };
+    }
     if (HOSPITAL.test(trimmed)) return provider(data.providerCatchment.hospital, 'hospital or health system');
     if (PRACTICE.test(trimmed)) return provider(data.providerCatchment.practice, 'practice or clinic');
   }

@@ -21,23 +21,30 @@ export function formatAssessmentTable(text: string, a: DocumentAssessment): stri
     return `${lines.join('\n')}\n`;
   }
   lines.push('');
-  lines.push(`${'#'.padStart(3)}  ${'label'.padEnd(20)} ${'kind'.padEnd(15)} ${'people'.padStart(13)}  ${'identifying'.padEnd(11)} ${'verdict'.padEnd(26)} ${'text'.padEnd(28)} basis`);
+  lines.push(
+    `${'#'.padStart(3)}  ${'label'.padEnd(20)} ${'kind'.padEnd(15)} ${'people'.padStart(13)}  ${'identifying'.padEnd(11)} ${'combined'.padEnd(8)} ${'redacted'.padEnd(8)} ${'text'.padEnd(28)} basis; why redacted`,
+  );
   for (const e of a.elements) {
     const value = text.slice(e.start, e.end);
+    const yes = (b: boolean) => (b ? 'yes' : 'no');
     lines.push(
-      `${String(e.index + 1).padStart(3)}  ${e.label.padEnd(20)} ${e.kind.padEnd(15)} ${fmt(e.population).padStart(13)}  ${(e.identifying ? 'yes' : 'no').padEnd(11)} ${e.verdict.padEnd(26)} ${clip(value, 28)} ${e.basis}`,
+      `${String(e.index + 1).padStart(3)}  ${e.label.padEnd(20)} ${e.kind.padEnd(15)} ${fmt(e.population).padStart(13)}  ${yes(e.identifying).padEnd(11)} ${yes(e.identifyingInCombination).padEnd(8)} ${yes(e.redact).padEnd(8)} ${clip(value, 28)} ${e.basis}${e.redactReason ? `; ${e.redactReason}` : ''}`,
     );
   }
   lines.push('');
+  lines.push('identifying: the element alone (people < pool); combined: alone or with the other elements not identifying alone;');
+  lines.push('redacted: what --policy identifying removes (direct identifiers, identifying elements, HIGH categories, greedy removals).');
+  lines.push('');
   lines.push('Document k (people the description fits, independence assumed):');
   lines.push(`  everything in clear: ${fmt(a.k.all)}`);
-  lines.push(`  only the elements not identifying alone: ${fmt(a.k.kept)}${a.identifyingInCombination ? ` < ${fmt(a.poolSize)}: identifying in combination` : ''}`);
+  lines.push(`  the elements not identifying alone (any category): ${fmt(a.k.notAlone)}${a.k.notAlone < a.poolSize ? ` < ${fmt(a.poolSize)}` : ''}`);
+  lines.push(`  the elements the policy keeps before the greedy step: ${fmt(a.k.kept)}${a.identifyingInCombination ? ` < ${fmt(a.poolSize)}: identifying in combination` : ''}`);
   for (const c of a.context) lines.push(`  (${c})`);
   if (a.removedInCombination.length > 0) {
     const names = a.removedInCombination.map((i) => `#${i + 1}`).join(', ');
     lines.push(`  greedy step: removing ${names} lifts k to ${fmt(a.k.final)}${a.reached ? '' : ` (still under ${fmt(a.poolSize)}: nothing left to remove)`}`);
   }
-  const kept = a.elements.filter((e) => !e.identifying);
+  const kept = a.elements.filter((e) => !e.redact);
   lines.push('');
   lines.push(
     `--policy identifying keeps ${kept.length} of ${a.elements.length} elements in clear${kept.length ? `: ${kept.map((e) => `#${e.index + 1}`).join(', ')}` : ''}; --policy all redacts every element.`,

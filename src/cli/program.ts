@@ -3,6 +3,9 @@ import { registerDetectCommand } from './commands/detect.js';
 import { registerRedactCommand } from './commands/redact.js';
 import { registerEvalCommand } from './commands/eval.js';
 import { registerAssessCommand } from './commands/assess.js';
+import { registerReidCommand } from './commands/reid.js';
+import { registerKanonCommand } from './commands/kanon.js';
+import { registerSynthCommand } from './commands/synth.js';
 import { CliError, ExitCode } from './errors.js';
 import { processIO, type CliIO } from './stream-io.js';
 
@@ -35,6 +38,9 @@ Exit codes: 0 ok, 1 processing error, 2 usage error, 3 input error (unreadable, 
   registerRedactCommand(program, context);
   registerEvalCommand(program, context);
   registerAssessCommand(program, context);
+  registerReidCommand(program, context);
+  registerKanonCommand(program, context);
+  registerSynthCommand(program, context);
   return program;
 }
 

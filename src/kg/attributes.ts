@@ -1,5 +1,5 @@
 import { readDataLines } from '../lexicons/data-files.js';
-import { isLabel, type Label } from '../taxonomy.js';
+import { isSpecLabel, type SpecLabel } from '../taxonomy.js';
 
 /**
  * What an attribute of the knowledge graph holds: the kind of value (which
@@ -11,13 +11,13 @@ export type ValueKind = 'name' | 'date' | 'place' | 'country' | 'nationality' | 
 export interface AttributeRule {
   kind: ValueKind;
   /** Undefined for kind 'ignore'. */
-  label?: Label;
+  label?: SpecLabel;
 }
 
 const KINDS: ReadonlySet<string> = new Set<ValueKind>(['name', 'date', 'place', 'country', 'nationality', 'text', 'ignore']);
 
 /** Label of attributes nobody listed (a characteristic of the person). */
-export const DEFAULT_LABEL: Label = 'TRAIT';
+export const DEFAULT_LABEL: SpecLabel = 'TRAIT';
 
 let rules: Map<string, AttributeRule> | undefined;
 
@@ -28,7 +28,7 @@ function loadRules(): Map<string, AttributeRule> {
     const [name, kind, label] = line.split('\t');
     if (!name || !KINDS.has(kind)) throw new Error(`data/kg/attributes.txt: bad line for "${name}"`);
     if (kind === 'ignore') out.set(name, { kind: 'ignore' });
-    else if (isLabel(label)) out.set(name, { kind: kind as ValueKind, label });
+    else if (isSpecLabel(label)) out.set(name, { kind: kind as ValueKind, label });
     else throw new Error(`data/kg/attributes.txt: unknown label for "${name}"`);
   }
   rules = out;

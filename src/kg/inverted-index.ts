@@ -1,4 +1,4 @@
-import { LABELS, type Label } from '../taxonomy.js';
+import { LABELS, type SpecLabel as Label } from '../taxonomy.js';
 import { attributeRule, type AttributeRule } from './attributes.js';
 import { isGenericKey } from './generic.js';
 import type { KnowledgeGraph } from './graph.js';

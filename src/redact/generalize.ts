@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Span } from '../types.js';
 import { parseDate, type DateMatch } from '../detect/recognizers/dates/scanner.js';
 import { resolvePlace, usStateByCode } from '../lexicons/gazetteer.js';
@@ -82,9 +83,22 @@ function countryName(code: string): string | undefined {
   }
 }
 
-/** "Springfield, IL" → "Illinois"; "Lyon" → "France"; "Ohio" → "United States". */
+let countries: { getAlpha2Code(name: string, lang: string): string | undefined } | undefined;
+
+function isCountryName(name: string): boolean {
+  if (!countries) {
+    const require = createRequire(import.meta.url);
+    const iso = require('i18n-iso-countries') as { registerLocale(locale: unknown): void; getAlpha2Code(name: string, lang: string): string | undefined };
+    iso.registerLocale(require('i18n-iso-countries/langs/en.json'));
+    countries = iso;
+  }
+  return countries.getAlpha2Code(name, 'en') !== undefined;
+}
+
+/** "Springfield, IL" → "Illinois"; "Lyon" → "France"; "Ohio" → "United States"; a country is tagged. */
 function generalizePlace(span: Span): string {
   const [name, qualifier] = span.text.split(/,\s*/);
+  if (isCountryName(name.trim())) return tag(span);
   const place = resolvePlace(name.trim(), qualifier?.trim());
   if (!place) return tag(span);
   if (place.kind === 'state') return countryName('US') ?? tag(span);

@@ -1,13 +1,16 @@
 import { createHmac } from 'node:crypto';
 import type { Span } from '../types.js';
+import { generalize } from './generalize.js';
 
 /**
  * Redaction operators. Each turns one span into its replacement text; none of
- * them keeps any part of the original value.
+ * them keeps the original value. `generalize` writes a coarser value instead
+ * (a date's year, an age band, a place's region, an address's state and ZIP3:
+ * see generalize.ts); `generalize-month` keeps a date's month and year.
  */
-export type OperatorName = 'tag' | 'mask' | 'remove' | 'hash';
+export type OperatorName = 'tag' | 'mask' | 'remove' | 'hash' | 'generalize' | 'generalize-month';
 
-export const OPERATOR_NAMES: readonly OperatorName[] = ['tag', 'mask', 'remove', 'hash'];
+export const OPERATOR_NAMES: readonly OperatorName[] = ['tag', 'mask', 'remove', 'hash', 'generalize', 'generalize-month'];
 
 export interface OperatorSettings {
   /** Character used by `mask`. */
@@ -32,6 +35,8 @@ export const OPERATORS: Record<OperatorName, Operator> = {
     const digest = createHmac('sha256', settings.hashKey).update(`${span.label}\u0000${canonical(span.text)}`).digest('hex');
     return `[${span.label}:${digest.slice(0, 12)}]`;
   },
+  generalize: (span) => generalize(span, 'year'),
+  'generalize-month': (span) => generalize(span, 'month'),
 };
 
 /** Case- and whitespace-insensitive form, so "John  Smith" and "john smith" hash alike. */

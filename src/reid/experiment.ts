@@ -25,6 +25,8 @@ export interface ExperimentOptions {
   beam?: number;
   /** IDF thresholds (default: 16 even steps from the largest IDF to 0). */
   idfThresholds?: readonly number[];
+  /** Number of even IDF steps when no thresholds are given (default 16). */
+  idfSteps?: number;
   /** Splice's detector, for the named-entity baseline and greedy-from-redaction (both skipped without it). */
   detect?: Detect;
   onProgress?: (done: number, total: number) => void;
@@ -82,7 +84,7 @@ export async function runExperiment(members: readonly ReIdentifier[], profiles: 
   const index = profileIndex(profiles);
   const views = documents.map((d) => documentView(d));
   const idf = new IdfTable(views);
-  const thresholds = [...(options.idfThresholds ?? idfThresholds(idf))].sort((a, b) => b - a);
+  const thresholds = [...(options.idfThresholds ?? idfThresholds(idf, options.idfSteps ?? 16))].sort((a, b) => b - a);
   const acc = new Map<string, Accumulator>();
   const get = (method: string, label: string, parameter?: number) => {
     const key = `${method}:${parameter ?? ''}`;
