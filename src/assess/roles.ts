@@ -28,7 +28,7 @@ const ROLE_HOLDERS: Array<[RegExp, number, string]> = [
 // "of / for / at / to" and a named place or organisation: a capitalised name, "the" + capitalised name, or "the town/city/county of".
 const SPECIFIC_COMPLEMENT = /^\s{1,3}(?:of|for|at|to|in)\s{1,3}(?:the\s{1,3}(?:town|city|village|county|state|borough|district|parish|island|school|university|college)\s{1,3}of\s{1,3})?(?:(?:the|The)\s{1,3})?(?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*)/u;
 // "Lakewood's mayor", "the town's sheriff", "our school's principal".
-const POSSESSIVE_BEFORE = /(?:\b[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|\b(?:the|our|their|his|her|its)\s{1,3}(?:town|city|village|county|state|school|team|club|company|firm|church|parish|district|hospital|paper|newspaper|college|university))['’]s\s{1,3}(?:(?:current|former|new|longtime|long-time|first|interim|acting)\s{1,3})?$/u;
+const POSSESSIVE_BEFORE = /(?:\b[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts)\s{1,3}(?:town|city|village|county|state|school|team|club|company|firm|church|parish|district|hospital|paper|newspaper|college|university))['’]s\s{1,3}(?:(?:current|former|new|longtime|long-time|first|interim|acting)\s{1,3})?$/u;
 
 const ROLE_AT: Array<[RegExp, number, string]> = ROLE_HOLDERS.map(([pattern, holders, what]) => [
   new RegExp(`^(?:(?:the|a|an|current|former|new|longtime|interim|acting|elected|appointed)\\s{1,3}){0,3}(?:${pattern.source})\\b`, 'iu'),

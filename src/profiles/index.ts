@@ -8,7 +8,8 @@ import { EXTENSION_LABELS, type ExtensionLabel, type Label } from '../taxonomy.j
  *
  * - spec: exactly the 14 categories (balanced strictness, no extension);
  * - safe-harbor: the 18 identifiers of HIPAA Safe Harbor, 45 CFR 164.514(b)(2)
- *   (recall strictness, DATE);
+ *   (balanced strictness, DATE with bare years: the generalize operator keeps
+ *   the years Safe Harbor allows);
  * - court: court judgments (balanced strictness, DATE with bare years, QUANTITY,
  *   case and registry references).
  *
@@ -41,7 +42,7 @@ const SETTINGS: Record<Profile, ProfileSettings> = {
   balanced: { name: 'balanced', level: 'balanced', extensions: DATE_ONLY, bareYears: false, court: false, description: 'the default: the 14 categories and DATE' },
   precision: { name: 'precision', level: 'precision', extensions: DATE_ONLY, bareYears: false, court: false, description: 'fewer false positives, the 14 categories and DATE' },
   spec: { name: 'spec', level: 'balanced', extensions: NONE, bareYears: false, court: false, description: 'exactly the 14 categories of the specification' },
-  'safe-harbor': { name: 'safe-harbor', level: 'recall', extensions: DATE_ONLY, bareYears: false, court: false, description: 'the 18 identifiers of HIPAA Safe Harbor' },
+  'safe-harbor': { name: 'safe-harbor', level: 'balanced', extensions: DATE_ONLY, bareYears: true, court: false, description: 'the 18 identifiers of HIPAA Safe Harbor' },
   court: { name: 'court', level: 'balanced', extensions: ALL, bareYears: true, court: true, description: 'court judgments: case numbers, dates, years, sums and sentence lengths too' },
 };
 

@@ -27,15 +27,20 @@ test('a qualifier written after the span picks the right Springfield', () => {
   assert.match(b.spans[0].basis!, /MA, US/);
 });
 
-test('"a nurse" is not identifying on its estimate; the HIGH floor still redacts it by default', () => {
+test('"a nurse" is not identifying; the policy still redacts it by default, for its category', () => {
   const text = 'My neighbour works as a nurse.';
   const pure = assessDocument(text, spansIn(text, [['nurse', 'EMPLOYMENT_EDUCATION']]), PURE);
   assert.equal(pure.spans[0].identifying, false);
-  assert.equal(pure.elements[0].identifyingAlone, false);
+  assert.equal(pure.spans[0].redact, false);
+  assert.equal(pure.spans[0].redactReason, undefined);
   assert.ok(pure.spans[0].population! > 1_000_000);
   const floor = assessDocument(text, spansIn(text, [['nurse', 'EMPLOYMENT_EDUCATION']]));
+  // The verdict is the element's; the category decides only the redaction.
+  assert.equal(floor.spans[0].identifying, false);
   assert.equal(floor.elements[0].identifyingAlone, false);
-  assert.equal(floor.spans[0].identifying, true);
+  assert.equal(floor.spans[0].identifyingInCombination, false);
+  assert.equal(floor.spans[0].redact, true);
+  assert.equal(floor.spans[0].redactReason, 'category HIGH is always redacted');
   assert.equal(floor.elements[0].verdict, 'high-significance');
 });
 
@@ -77,16 +82,23 @@ test('harmless elements that identify together: flagged as a whole, greedy remov
   assert.equal(a.removedInCombination.length, fewest);
   assert.ok(fewest >= 1 && fewest < groups.length);
   for (const i of a.removedInCombination) {
-    assert.equal(a.spans[i].identifying, true);
-    assert.match(a.spans[i].basis!, /greedy/);
+    // Not identifying alone, identifying in combination, redacted for that reason.
+    assert.equal(a.spans[i].identifying, false);
+    assert.equal(a.spans[i].identifyingInCombination, true);
+    assert.equal(a.spans[i].redact, true);
+    assert.match(a.spans[i].redactReason!, /in combination.*greedy/);
+    assert.equal(a.elements[i].verdict, 'identifying-in-combination');
   }
-  // What is kept stays not identifying, with its reason.
-  const kept = a.spans.filter((s) => !s.identifying);
+  // What is kept is identifying neither alone nor in combination, and has no reason to be redacted.
+  const kept = a.spans.filter((s) => !s.redact);
   assert.ok(kept.length >= 1);
-  for (const s of kept) assert.match(s.basis!, /kept/);
+  for (const s of kept) {
+    assert.equal(s.identifyingInCombination, false);
+    assert.equal(s.redactReason, undefined);
+  }
 });
 
-test('direct identifiers and every HIGH element are always identifying', () => {
+test('the policy redacts direct identifiers and every HIGH element; a common name or a large employer is not identifying', () => {
   const text = 'Contact John Smith at john.smith@example.com or 413-555-0182; SSN 123-45-6789; he works at Walmart.';
   const spans = spansIn(text, [
     ['John Smith', 'PERSON_NAME'],
@@ -96,11 +108,16 @@ test('direct identifiers and every HIGH element are always identifying', () => {
     ['Walmart', 'EMPLOYMENT_EDUCATION'],
   ]);
   const a = assessDocument(text, spans);
-  for (const s of a.spans) assert.equal(s.identifying, true, s.label);
+  for (const s of a.spans) assert.equal(s.redact, true, s.label);
   assert.equal(a.spans[1].population, 1);
+  assert.equal(a.spans[1].identifying, true);
   assert.equal(a.elements[1].verdict, 'direct-identifier');
-  // A very common name is not identifying on its estimate alone.
-  assert.equal(a.elements[0].identifyingAlone, false);
+  assert.equal(a.spans[3].redactReason, 'direct identifier');
+  // A very common name and a large employer are not identifying alone; the policy redacts them for their category.
+  for (const i of [0, 4]) {
+    assert.equal(a.spans[i].identifying, false, a.spans[i].text);
+    assert.equal(a.spans[i].redactReason, 'category HIGH is always redacted');
+  }
 });
 
 test('date of birth combined with a place is a direct identifier; alone it is an estimate', () => {

@@ -130,7 +130,7 @@ test('a server that refuses connections: the error says where and what to check,
   assert.match(assess.stderr, expected);
   const assessBatch = await splice(['assess', '--jsonl', join(dir, 'batch.jsonl')], refused);
   assert.equal(assessBatch.code, 1);
-  assert.match(assessBatch.stdout.split('\n')[0], expected);
+  assert.match((JSON.parse(assessBatch.stdout.split('\n')[0]) as { error: string }).error, expected);
   assert.ok(!assessBatch.stdout.includes('quilting') && !assessBatch.stderr.includes('quilting'));
 });
 

@@ -176,7 +176,7 @@ function longestWindow(
     if (!kind) continue;
     if (readAsWritten(ctx, view, items, gaps, w, kind, cues.has(kind))) continue;
     if (cues.has(kind)) {
-      if (kind === 'phone' && !phoneLengthOk(d)) continue;
+      if (kind === 'phone' && (!phoneLengthOk(d, items.slice(from, to + 1).some((it) => it.word)) || timeLike(gaps, w))) continue;
       return [to, kind, 0.95];
     }
     if (cues.has('id') && kind === 'phone') continue;
@@ -185,7 +185,7 @@ function longestWindow(
     if (kind === 'card') return [to, kind, 0.9];
     // Blanks or dots between the groups of an SSN-shaped number need the cue (the plain recognizer's rule).
     if (kind === 'ssn' && groups === '3-2-4' && uniformGaps(gaps, boundary, w) && !/^[ .]$/.test(gaps[w.from + 1] ?? '')) return [to, kind, 0.85];
-    if (kind === 'phone' && nanpOk(d) && (groups === '3-3-4' || groups === '1-3-3-4' || groups === '3-7' || (items.slice(from, to + 1).every((it) => it.word) && to - from + 1 >= 10))) return [to, kind, 0.85];
+    if (kind === 'phone' && nanpOk(d) && !timeLike(gaps, w) && (groups === '3-3-4' || groups === '1-3-3-4' || groups === '3-7' || (items.slice(from, to + 1).every((it) => it.word) && to - from + 1 >= 10))) return [to, kind, 0.85];
   }
   return null;
 }
@@ -197,11 +197,10 @@ function classify(d: string): Kind | null {
   return null;
 }
 
-/** With a phone cue: a local US number, a NANP number, or a national number with a trunk 0. */
-function phoneLengthOk(d: string): boolean {
+/** With a phone cue: a NANP number, or a local US number spoken in words. */
+function phoneLengthOk(d: string, spoken: boolean): boolean {
   if (nanpOk(d)) return true;
-  if (d.length === 7) return d[0] >= '2';
-  return d[0] === '0' && d.length >= 10 && d.length <= 11;
+  return spoken && d.length === 7 && d[0] >= '2';
 }
 
 /** Which kinds of number the words right before the window announce. */
@@ -227,6 +226,12 @@ function groupLengths(items: Item[], boundary: boolean[], w: Window): string {
     lengths[lengths.length - 1] += items[k].digits.length;
   }
   return lengths.join('-');
+}
+
+/** A colon between two groups: a clock time ("4:15"), never part of a phone number. */
+function timeLike(gaps: string[], w: Window): boolean {
+  for (let k = w.from + 1; k <= w.to; k++) if (gaps[k].includes(':')) return true;
+  return false;
 }
 
 function uniformGaps(gaps: string[], boundary: boolean[], w: Window): boolean {
