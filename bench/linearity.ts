@@ -15,12 +15,8 @@
  *   --stage      print only the rows of stages whose name contains this word
  */
 import { assessDocument } from '../src/assess/index.js';
-import { DetectionContext } from '../src/detect/context.js';
-import { builtInRecognizers } from '../src/detect/registry.js';
+import { Analyzer } from '../src/detect/analyzer.js';
 import { redactText } from '../src/redact/redactor.js';
-import { refineCandidates } from '../src/resolve/refiners.js';
-import { resolve } from '../src/resolve/resolver.js';
-import type { Candidate } from '../src/types.js';
 import { seeded, syntheticCorpus } from './corpus.js';
 
 const args = process.argv.slice(2);
@@ -75,36 +71,23 @@ const INPUTS: Record<string, Input> = {
   'ordinary text': (size) => syntheticCorpus(size, 2000, 5).join('\n\n').slice(0, size),
 };
 
-const recognizers = builtInRecognizers({ profile: 'balanced' });
+const analyzer = new Analyzer({ profile: 'balanced' });
 const inputs = Object.entries(INPUTS).filter(([name]) => !ONLY || ONLY.some((o) => name.includes(o)));
 
-/** ms of one stage; the heap is collected first so that earlier garbage is not charged to it. */
-function timed<T>(fn: () => T): [T, number] {
-  gc?.();
-  const t0 = performance.now();
-  const out = fn();
-  return [out, performance.now() - t0];
-}
-
-/** Every stage of the pipeline on one document, timed apart: stage name → ms. */
+/** Every stage of the pipeline on one document, timed apart: stage name → ms (a stage run twice adds up). */
 function runStages(text: string): Map<string, number> {
   const times = new Map<string, number>();
-  const ctx = new DetectionContext(text);
-  times.set('(context: normalise, tokens)', timed(() => ctx.prepare())[1]);
-  const candidates: Candidate[] = [];
-  for (const rec of recognizers) {
-    const [found, ms] = timed(() => rec.detect(ctx));
-    if (found instanceof Promise) throw new Error(`${rec.name}: asynchronous recognizer`);
-    for (const c of found) candidates.push(c.source ? c : { ...c, source: rec.name });
-    times.set(rec.name, ms);
-  }
-  const [refined, refineMs] = timed(() => refineCandidates(text, candidates, { profile: 'balanced' }));
-  times.set('(refine)', refineMs);
-  const [spans, resolveMs] = timed(() => resolve(text, refined));
-  times.set('(resolve)', resolveMs);
-  const [assessment, assessMs] = timed(() => assessDocument(text, spans));
-  times.set('(assess)', assessMs);
-  times.set('(redact)', timed(() => redactText(text, assessment.spans))[1]);
+  const time = <T>(stage: string, run: () => T): T => {
+    const t0 = performance.now();
+    const out = run();
+    times.set(stage, (times.get(stage) ?? 0) + performance.now() - t0);
+    return out;
+  };
+  // The heap is collected first, so that the previous document's garbage is not charged to this one.
+  gc?.();
+  const spans = analyzer.analyzeSync(text, time);
+  const assessment = time('(assess)', () => assessDocument(text, spans));
+  time('(redact)', () => redactText(text, assessment.spans));
   return times;
 }
 

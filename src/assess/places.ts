@@ -207,7 +207,7 @@ function usable(places: readonly Place[]): readonly Place[] {
 
 export function zipArea(zip: string): PlaceResolution {
   const population = zctaTable().get(zip);
-  if (population !== undefined) return { population, country: 'US', basis: `ZIP code area ${zip}: ${fmt(population)} residents (Census 2020 ZCTA)` };
+  if (population !== undefined) return { population, country: 'US', basis: `ZIP code area ${zip}: ${fmt(population)} residents (Census ACS, ZCTA)` };
   // Not a residential ZCTA: a PO-box, business or single-building ZIP code.
   return { population: 1_000, country: 'US', basis: `ZIP code ${zip} has no Census tabulation area (PO boxes, one business or building): about 1,000 people (prior)` };
 }

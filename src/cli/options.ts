@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve as resolvePath } from 'node:path';
 import { Option, type Command } from 'commander';
 import { Pipeline, type PipelineOptions } from '../pipeline.js';
 import { parsePolicy, type RedactionPolicy } from '../redact/policy.js';
@@ -47,6 +49,8 @@ export interface EngineCliOptions {
   llmCache?: string;
   llmAssess?: boolean;
   onLlmError?: string;
+  /** A tagger model trained by `splice train` (replaces the bundled one). */
+  model?: string;
 }
 
 export function addEngineOptions(command: Command): Command {
@@ -67,7 +71,8 @@ export function addEngineOptions(command: Command): Command {
     .option('--llm-max-tokens <n>', 'estimated LLM token budget per document', String(LLM_DEFAULTS.maxTokensPerDocument))
     .option('--llm-cache <dir>', 'opt-in cache of LLM answers (stores offsets, never text)')
     .option('--llm-assess', "also ask the LLM whether each element identifies someone (method B)")
-    .addOption(new Option('--on-llm-error <mode>', "'fail' stops the document (fail closed); 'degrade' warns and continues").choices(['fail', 'degrade']).default('fail'));
+    .addOption(new Option('--on-llm-error <mode>', "'fail' stops the document (fail closed); 'degrade' warns and continues").choices(['fail', 'degrade']).default('fail'))
+    .option('--model <file>', 'statistical tagger model trained by `splice train` (default: the bundled model); used where the profile runs the tagger');
 }
 
 export function addRedactionOptions(command: Command): Command {
@@ -92,6 +97,7 @@ export function toPipelineOptions(opts: EngineCliOptions, env: NodeJS.ProcessEnv
   if (opts.poolSize !== undefined) options.poolSize = parseInteger('--pool-size', opts.poolSize, 1, 999_999_999);
   if (opts.basePopulation !== undefined) options.basePopulation = parseInteger('--base-population', opts.basePopulation, 1, 999_999_999);
   if (opts.llm) options.llm = toLlmConfig(opts, env);
+  if (opts.model !== undefined) options.taggerModel = checkModelFile(opts.model);
   if (opts.operator === undefined) return options;
 
   let policy: RedactionPolicy;
@@ -144,6 +150,18 @@ function toLlmConfig(opts: EngineCliOptions, env: NodeJS.ProcessEnv): LlmConfig 
     if (err instanceof UsageError) throw err;
     throw new UsageError((err as Error).message);
   }
+}
+
+/** The absolute path of a --model file; a missing or unreadable one is a usage error (no document is read before it). */
+function checkModelFile(path: string): string {
+  let isFile = false;
+  try {
+    isFile = statSync(path).isFile();
+  } catch {
+    isFile = false;
+  }
+  if (!isFile) throw new UsageError(`--model ${path}: no such model file (train one with \`splice train\`)`);
+  return resolvePath(path);
 }
 
 export function parseLabels(value: string): Label[] {

@@ -13,7 +13,13 @@ export interface AnalyzerOptions {
   labels?: readonly Label[];
   /** Recognizers added to the built-in ones (for example the LLM detector). */
   extraRecognizers?: readonly Recognizer[];
+  /** The statistical tagger's model file (`--model`, trained by `splice train`); default: the bundled data/model/tagger.json.gz. */
+  taggerModel?: string;
 }
+
+/** Runs one step of the analysis and returns its result (a benchmark times it; see analyzeSync). */
+export type StageTimer = <T>(stage: string, run: () => T) => T;
+const untimed: StageTimer = (_stage, run) => run();
 
 /** Raised when a recognizer fails: Splice fails closed rather than under-redact. */
 export class DetectorError extends Error {
@@ -36,7 +42,7 @@ export class Analyzer {
   constructor(options: AnalyzerOptions = {}) {
     this.profile = options.profile ?? 'balanced';
     this.labels = options.labels;
-    this.recognizers = [...builtInRecognizers({ profile: this.profile }, options.labels), ...(options.extraRecognizers ?? [])];
+    this.recognizers = [...builtInRecognizers({ profile: this.profile, taggerModel: options.taggerModel }, options.labels), ...(options.extraRecognizers ?? [])];
   }
 
   get recognizerNames(): string[] {
@@ -58,32 +64,39 @@ export class Analyzer {
     return this.finish(text, candidates);
   }
 
-  /** Synchronous variant for recognizers that are all synchronous (the built-in ones). */
-  analyzeSync(text: string): Span[] {
+  /**
+   * Synchronous variant for recognizers that are all synchronous (the built-in ones).
+   * `time`, when given, runs each step (the shared context, each recognizer, the
+   * refiners, the resolver, the recall-first stage) through it: bench/linearity.ts times them.
+   */
+  analyzeSync(text: string, time?: StageTimer): Span[] {
     const ctx = new DetectionContext(text);
+    if (time) time('(context)', () => ctx.prepare());
     const candidates: Candidate[] = [];
     for (const recognizer of this.recognizers) {
       let found: Candidate[] | Promise<Candidate[]>;
       try {
-        found = recognizer.detect(ctx);
+        found = time ? time(recognizer.name, () => recognizer.detect(ctx)) : recognizer.detect(ctx);
       } catch (err) {
         throw new DetectorError(recognizer.name, err);
       }
       if (found instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeSync'));
       collect(candidates, recognizer, found);
     }
-    return this.finish(text, candidates);
+    return this.finish(text, candidates, time);
   }
 
-  private finish(text: string, candidates: Candidate[]): Span[] {
+  private finish(text: string, candidates: Candidate[], time: StageTimer = untimed): Span[] {
     const options = { profile: this.profile };
     const keep = (list: Candidate[]) => (this.labels ? list.filter((c) => this.labels!.includes(c.label)) : list);
-    const spans = resolve(text, keep(refineCandidates(text, candidates, options)));
+    const refined = time('(refine)', () => keep(refineCandidates(text, candidates, options)));
+    const spans = time('(resolve)', () => resolve(text, refined));
     // The recall-first stage (src/detect/recall/) fills the gaps the resolved spans leave; what it
     // finds goes through the refiners too, so that a name it found is found at its other mentions.
-    const gaps = recallFirstCandidates(text, spans, this.profile);
+    const gaps = time('recall-first', () => recallFirstCandidates(text, spans, this.profile));
     if (gaps.length === 0) return spans;
-    return resolve(text, keep(refineCandidates(text, [...spans, ...gaps], options)));
+    const refinedAgain = time('(refine)', () => keep(refineCandidates(text, [...spans, ...gaps], options)));
+    return time('(resolve)', () => resolve(text, refinedAgain));
   }
 }
 

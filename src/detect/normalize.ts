@@ -390,8 +390,8 @@ function lineBreakHyphens(text: string): Replacement[] {
 
 // Blanks around an "@" or a dot of an obfuscated address: up to three, and at most one line break.
 const GAP = '[ \\t]{0,3}(?:\\r?\\n[ \\t]{0,3})?';
-// "." (blanks and a line break around it allowed), "[dot]", "(.)", " dot ".
-const DOT_SEP = `(?:[ \\t]{0,2}(?:\\.|[\\[({<][ \\t]{0,2}(?:dot|\\.)[ \\t]{0,2}[\\])}>])${GAP}|[ \\t]{1,2}dot[ \\t]{1,2})`;
+// "." (blanks and a line break around it allowed), "[dot]", "(.)", " dot ", "%2E".
+const DOT_SEP = `(?:[ \\t]{0,2}(?:\\.|[\\[({<][ \\t]{0,2}(?:dot|\\.)[ \\t]{0,2}[\\])}>])${GAP}|[ \\t]{1,2}dot[ \\t]{1,2}|%2e)`;
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
 const LOCAL_LABEL = '[\\p{L}\\p{N}_%+\\-]{1,64}';
 /** "(at)", "[@]", "%40", "@", the word "at", each with the blanks around it. */

@@ -17,6 +17,7 @@ import { achievementsRecognizers } from './recognizers/achievements/index.js';
 import { statisticalRecognizers } from './recognizers/statistical/index.js';
 import { datesRecognizers } from './recognizers/dates/index.js';
 import { legalRecognizers } from './recognizers/legal/index.js';
+import { devicesRecognizers } from './recognizers/devices/index.js';
 import { evasionRecognizers } from './recognizers/evasion/index.js';
 import { evasionPass } from './evasion-pass.js';
 
@@ -25,15 +26,17 @@ export interface RecognizerOptions {
   profile: DetectionLevel;
   /** The whole profile: its extension categories and practice-specific switches (default: that of `profile`). */
   settings?: ProfileSettings;
+  /** The statistical tagger's model file (default: the bundled one). */
+  taggerModel?: string;
 }
 
 /**
  * The registry: every built-in recognizer, grouped by the kind of PII it finds.
  * Each group lives in its own folder under recognizers/.
  */
-export function builtInRecognizers(selection: { profile: Profile }, labels?: readonly Label[]): Recognizer[] {
+export function builtInRecognizers(selection: { profile: Profile; taggerModel?: string }, labels?: readonly Label[]): Recognizer[] {
   const settings = profileSettings(selection.profile);
-  const options: RecognizerOptions = { profile: settings.level, settings };
+  const options: RecognizerOptions = { profile: settings.level, settings, taggerModel: selection.taggerModel };
   const every = [
     ...contactRecognizers(options),
     ...idsRecognizers(options),
@@ -50,6 +53,7 @@ export function builtInRecognizers(selection: { profile: Profile }, labels?: rea
     ...statisticalRecognizers(options),
     ...datesRecognizers(options),
     ...legalRecognizers(options),
+    ...devicesRecognizers(options),
     ...evasionRecognizers(options),
   ];
   // Extension categories (DATE, QUANTITY) are found only under the profiles that have them.

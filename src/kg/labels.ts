@@ -45,7 +45,7 @@ export function toBio(doc: LabelledDocument): string {
     while (s < spans.length && spans[s].end <= tok.start) s++;
     const span = spans[s];
     let tag = 'O';
-    if (span && span.start <= tok.start && tok.start < span.end) tag = `${tok.start <= span.start || !inSpan(spans[s], prevEnd) ? 'B' : 'I'}-${span.label}`;
+    if (span && span.start <= tok.start && tok.start < span.end) tag = `${tok.start <= span.start || !inSentence || !inSpan(span, prevEnd) ? 'B' : 'I'}-${span.label}`;
     lines.push(`${tok.text}\t${tag}`);
     prevEnd = tok.end;
     inSentence = true;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLabel, type Label } from '../taxonomy.js';
+import { isSpecLabel as isLabel, type Label } from '../taxonomy.js';
 
 /**
  * Tolerant parsing of the model's answer: accepts a bare JSON object, one

@@ -67,12 +67,21 @@ export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function describeIssues(error: z.ZodError): string {
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let v = raw;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+function describeIssues(error: z.ZodError, raw: unknown): string {
   const issue = error.issues[0];
   const path = issue.path.length > 0 ? issue.path.map(String).join('.') : 'line';
   // zod messages describe the expected type, never the received value.
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})` : '';
-  const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+  const message = issue.path.length > 0 && valueAt(raw, issue.path) === undefined ? 'is required' : issue.message;
   return `${path}: ${message}${more}`;
 }
 
@@ -97,8 +106,9 @@ function normaliseValues(value: string | string[]): string[] {
 /** Validate one profile line (already decoded); returns undefined for a blank line. */
 export function parseProfileLine(raw: string, source = 'profiles', line = 1): Profile | undefined {
   if (raw.trim() === '') return undefined;
-  const parsed = profileSchema.safeParse(parseJson(raw, source, line));
-  if (!parsed.success) throw new ReidInputError(`invalid profile: ${describeIssues(parsed.error)}`, source, line);
+  const json = parseJson(raw, source, line);
+  const parsed = profileSchema.safeParse(json);
+  if (!parsed.success) throw new ReidInputError(`invalid profile: ${describeIssues(parsed.error, json)}`, source, line);
   const attributes: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [name, value] of Object.entries(parsed.data.attributes)) {
     const key = name.trim();
@@ -112,8 +122,9 @@ export function parseProfileLine(raw: string, source = 'profiles', line = 1): Pr
 
 function parseDocumentLine(raw: string, source: string, line: number, requireProfile: boolean): ReidDocument | undefined {
   if (raw.trim() === '') return undefined;
-  const parsed = documentSchema.safeParse(parseJson(raw, source, line));
-  if (!parsed.success) throw new ReidInputError(`invalid document: ${describeIssues(parsed.error)}`, source, line);
+  const json = parseJson(raw, source, line);
+  const parsed = documentSchema.safeParse(json);
+  if (!parsed.success) throw new ReidInputError(`invalid document: ${describeIssues(parsed.error, json)}`, source, line);
   const { id, text, profile } = parsed.data;
   if (requireProfile && profile === undefined) throw new ReidInputError('invalid document: profile: is required (the id of the true profile)', source, line);
   const doc: ReidDocument = { id: String(id).trim(), text };

@@ -63,10 +63,12 @@ function validDate(y: number, m: number, d: number): boolean {
  */
 export function dateOccurrences(tokens: readonly Token[]): Occurrence[] {
   const out: Occurrence[] = [];
-  const emit = (y: number | undefined, m: number, d: number | undefined, iy: number, im: number, id: number) => {
-    if (d !== undefined && y !== undefined && validDate(y, m, d)) out.push({ key: `d:${y}-${pad(m)}-${pad(d)}`, first: Math.min(iy, im, id), last: Math.max(iy, im, id) });
-    if (y !== undefined) out.push({ key: `ym:${y}-${pad(m)}`, first: Math.min(iy, im), last: Math.max(iy, im) });
-    if (d !== undefined && validDate(2000, m, d)) out.push({ key: `md:${pad(m)}-${pad(d)}`, first: Math.min(im, id), last: Math.max(im, id) });
+  // `whole`: a numeric date is only read as a unit, so each of its keys spans all three numbers.
+  const emit = (y: number | undefined, m: number, d: number | undefined, iy: number, im: number, id: number, whole = false) => {
+    const span = (...ix: number[]) => (whole ? { first: Math.min(iy, im, id), last: Math.max(iy, im, id) } : { first: Math.min(...ix), last: Math.max(...ix) });
+    if (d !== undefined && y !== undefined && validDate(y, m, d)) out.push({ key: `d:${y}-${pad(m)}-${pad(d)}`, ...span(iy, im, id) });
+    if (y !== undefined) out.push({ key: `ym:${y}-${pad(m)}`, ...span(iy, im) });
+    if (d !== undefined && validDate(2000, m, d)) out.push({ key: `md:${pad(m)}-${pad(d)}`, ...span(im, id) });
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -99,13 +101,13 @@ export function dateOccurrences(tokens: readonly Token[]): Occurrence[] {
     if (!/^[-/.]$/.test(sep) || tokens[i + 2].gap !== sep || !tokens[i + 1].numeric || !tokens[i + 2].numeric) continue;
     const [a, b, c] = [tokens[i].norm, tokens[i + 1].norm, tokens[i + 2].norm];
     if (a.length === 4 && b.length <= 2 && c.length <= 2) {
-      emit(Number(a), Number(b), Number(c), i, i + 1, i + 2);
+      emit(Number(a), Number(b), Number(c), i, i + 1, i + 2, true);
     } else if (a.length <= 2 && b.length <= 2 && (c.length === 4 || c.length === 2)) {
       const year = c.length === 4 ? Number(c) : Number(c) + (Number(c) < 30 ? 2000 : 1900);
       const first = Number(a);
       const second = Number(b);
-      if (first <= 12) emit(year, first, second, i + 2, i, i + 1); // month first
-      if (second <= 12 && second !== first) emit(year, second, first, i + 2, i + 1, i); // day first
+      if (first <= 12) emit(year, first, second, i + 2, i, i + 1, true); // month first
+      if (second <= 12 && second !== first) emit(year, second, first, i + 2, i + 1, i, true); // day first
     }
   }
   return out;
@@ -157,6 +159,7 @@ export function numberOccurrences(tokens: readonly Token[]): Occurrence[] {
       }
       const startsGroup = !(joined(tokens, i) && tokens[i - 1]?.numeric && /^[-./ ]$/.test(t.gap));
       if (startsGroup && digits.length >= 5) out.push({ key: `dg:${digits}`, first: i, last: end });
+      i = last; // the groups and decimals read into this number are not numbers of their own
       continue;
     }
     const ord = /^([0-9]+)(st|nd|rd|th)$/.exec(t.norm);
@@ -167,8 +170,10 @@ export function numberOccurrences(tokens: readonly Token[]): Occurrence[] {
     const word = NUMBER_WORDS.get(t.norm) ?? ORDINAL_WORDS.get(t.norm);
     if (word !== undefined) {
       const unit = word >= 20 && word % 10 === 0 && joined(tokens, i + 1) && /^[- ]$/.test(tokens[i + 1].gap) ? NUMBER_WORDS.get(tokens[i + 1].norm) ?? ORDINAL_WORDS.get(tokens[i + 1].norm) : undefined;
-      if (unit !== undefined && unit >= 1 && unit <= 9) out.push({ key: `num:${word + unit}`, first: i, last: i + 1 });
-      else out.push({ key: `num:${word}`, first: i, last: i });
+      if (unit !== undefined && unit >= 1 && unit <= 9) {
+        out.push({ key: `num:${word + unit}`, first: i, last: i + 1 });
+        i++;
+      } else out.push({ key: `num:${word}`, first: i, last: i });
     }
   }
   return out;

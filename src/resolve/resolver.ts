@@ -19,11 +19,12 @@ import { SpanIndex } from './span-index.js';
  */
 const COMPOSITE: ReadonlySet<Label> = new Set<Label>(['ADDRESS', 'BIRTH', 'EVENT', 'ACHIEVEMENT']);
 
-interface Working extends Candidate {
+export interface Working extends Candidate {
   source: string;
 }
 
-function beats(a: Working, b: Working): boolean {
+/** Does `a` win an overlap with `b`? (Exported for the reference test.) */
+export function beats(a: Working, b: Working): boolean {
   const aContainsB = a.start <= b.start && a.end >= b.end && a.end - a.start > b.end - b.start;
   const bContainsA = b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start;
   if (aContainsB && COMPOSITE.has(a.label)) return true;
@@ -95,7 +96,12 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
     if (cand.start < clash.start) keepRemainder(text, cand, cand.start, clash.start, remainders, lastBefore);
     if (cand.end > clash.end) keepRemainder(text, cand, clash.end, cand.end, remainders, lastBefore);
   }
-  return mergeAdjacent(text, accepted.toArray()).map((w) => toSpan(text, w));
+  return finalSpans(text, accepted.toArray());
+}
+
+/** Accepted spans (sorted by start, disjoint) → merged output spans. (Exported for the reference test.) */
+export function finalSpans(text: string, accepted: Working[]): Span[] {
+  return mergeAdjacent(text, accepted).map((w) => toSpan(text, w));
 }
 
 function keepRemainder(text: string, cand: Working, s: number, e: number, into: RemainderHeap, lastBefore: Map<number, number>): void {
@@ -162,7 +168,8 @@ function isHigh(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
 }
 
-function strongerFirst(a: Working, b: Working): number {
+/** The processing order: negative when `a` is processed before `b`. (Exported for the reference test.) */
+export function strongerFirst(a: Working, b: Working): number {
   const xa = isExtensionLabel(a.label);
   if (xa !== isExtensionLabel(b.label)) return xa ? 1 : -1;
   const sa = significanceRank(significanceOf(a.label));

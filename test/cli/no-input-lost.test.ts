@@ -93,20 +93,26 @@ test('eval --report naming the gold or prediction file is refused', () => {
 });
 
 test('a missing path does not stop the run: the others are processed, the failure is reported, exit 3', () => {
+  const alone = splice(['redact', 'present.txt']);
+  assert.equal(alone.code, 0, alone.stderr);
+  assert.ok(!alone.stdout.includes('555-0176') && !alone.stdout.includes('lindqvist'), alone.stdout);
   const redact = splice(['redact', 'missing.txt', 'present.txt']);
   assert.equal(redact.code, 3, redact.stderr);
   assert.match(redact.stderr, /missing\.txt: no such file or folder/);
-  assert.equal(redact.stdout, '==> present.txt <==\nAsk for the results at [CONTACT] or write to [CONTACT].\n');
+  assert.equal(redact.stdout, `==> present.txt <==\n${alone.stdout}`);
 
   const detect = splice(['detect', 'present.txt', 'missing.txt', 'notes']);
   assert.equal(detect.code, 3, detect.stderr);
   const lines = detect.stdout.trim().split('\n').map((l) => JSON.parse(l) as { path: string; error?: string; spans?: Array<{ text: string }> });
   assert.deepEqual(lines.map((l) => l.path), ['present.txt', 'missing.txt', join('notes', 'a.txt')]);
   assert.match(lines[1].error ?? '', /missing\.txt: no such file or folder/);
-  for (const i of [0, 2]) assert.deepEqual(lines[i].spans!.map((s) => s.text), ['(508) 555-0176', 'h.lindqvist@example.com']);
+  for (const i of [0, 2]) {
+    const texts = lines[i].spans!.map((s) => s.text);
+    assert.ok(texts.includes('(508) 555-0176') && texts.includes('h.lindqvist@example.com'), texts.join(' | '));
+  }
 
   const copies = splice(['redact', 'missing.txt', 'present.txt', '--out-dir', 'out']);
   assert.equal(copies.code, 3, copies.stderr);
-  assert.equal(readFileSync(join(dir, 'out/present.txt'), 'utf8'), 'Ask for the results at [CONTACT] or write to [CONTACT].\n');
+  assert.equal(readFileSync(join(dir, 'out/present.txt'), 'utf8'), alone.stdout);
   assert.ok(!existsSync(join(dir, 'out/missing.txt')));
 });

@@ -49,7 +49,8 @@ test('ZIP3 populations: big areas keep their digits, small, restricted and unkno
   assert.equal(safeHarborZip3('18512'), '185');
   assert.equal(safeHarborZip3('05901'), '000'); // a small Vermont area (and on the HHS list)
   assert.equal(safeHarborZip3('06320'), '000'); // on the HHS 2000 list, whatever today's figure
-  assert.equal(safeHarborZip3('99999'), '000'); // no such area: fail closed
+  assert.equal(zip3Population('002'), undefined);
+  assert.equal(safeHarborZip3('00299'), '000'); // no such area: fail closed
 });
 
 test('the policy accepts generalize per category and as generalize:month', () => {

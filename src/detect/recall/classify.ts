@@ -41,14 +41,17 @@ const acronyms = () => (safeAcronyms ??= new Set(readDataLines('recall/safe-acro
 let connectors: ReadonlySet<string> | undefined;
 const connectorWords = () => (connectors ??= new Set(readDataLines('recall/run-connectors.txt')));
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Ordinals and numbers with a unit glued on ("2nd", "500mg", "10am"): quantities, not identifiers. */
 const QUANTITY_TOKEN = /^\d+(?:st|nd|rd|th|s|mg|mcg|ml|kg|g|lb|lbs|cm|mm|km|m|mi|ft|in|am|pm|h|hr|hrs|min|mins|yo|yr|yrs|x|k|bn|mn|pc|pct)$/i;
 
-export function classifyToken(text: string, tokens: readonly WordToken[], index: number, options: ClassifyOptions): Status {
+export function classifyToken(text: string, tokens: readonly WordToken[], index: number, options: ClassifyOptions, headings: TitleCaseLines): Status {
   const t = tokens[index];
   if (t.nonLatin) return Status.FLAG;
   if (t.hasDigit) return classifyAlphanumeric(t);
-  const key = lexiconKey(t.text);
+  // lexiconKey (NFKD, accents off) only where there is something to fold.
+  const key = ASCII.test(t.text) ? t.key : lexiconKey(t.text);
   const flags = nameKeyFlags(key);
   if (!t.capitalised) {
     if (connectorWords().has(t.key)) return Status.CONNECTOR;
@@ -77,7 +80,7 @@ export function classifyToken(text: string, tokens: readonly WordToken[], index:
   if (options.nameLikeCommonWords && nameLike && tier > 20) return Status.FLAG;
   // Any other capitalised word mid-sentence is a proper noun unless it is among the most common
   // words, a document's boilerplate, or on a title-case line (a heading).
-  if (tier > options.commonTier && !boilerplate().has(key) && !titleCaseLine(text, t)) return Status.FLAG;
+  if (tier > options.commonTier && !boilerplate().has(key) && !headings.has(t)) return Status.FLAG;
   return Status.WEAK;
 }
 
@@ -116,14 +119,31 @@ function classifyAlphanumeric(t: WordToken): Status {
   return digits >= 3 ? Status.FLAG : Status.WEAK;
 }
 
-/** The token's line (bounded to 120 characters each side) is mostly capitalised words: a heading or a title. */
-function titleCaseLine(text: string, t: WordToken): boolean {
-  let a = t.start; const floor = Math.max(0, t.start - 120);
-  while (a > floor && text[a - 1] !== '\n') a--;
-  let b = t.end; const ceil = Math.min(text.length, t.end + 120);
-  while (b < ceil && text[b] !== '\n') b++;
-  const words = text.slice(a, b).match(/\p{L}+/gu) ?? [];
-  if (words.length === 0) return false;
-  const caps = words.filter((w) => /^\p{Lu}/u.test(w)).length;
-  return caps / words.length >= 0.6;
+/**
+ * Whether a line is mostly capitalised words (a heading, a title), computed once per line: lines
+ * longer than 240 characters are running text and never count.
+ */
+export class TitleCaseLines {
+  private readonly memo = new Map<number, boolean>();
+  constructor(private readonly text: string) {}
+
+  has(t: WordToken): boolean {
+    const text = this.text;
+    let a = t.start;
+    const floor = Math.max(0, t.start - 240);
+    while (a > floor && text[a - 1] !== '\n') a--;
+    if (a === floor && a > 0 && text[a - 1] !== '\n') return false;
+    let hit = this.memo.get(a);
+    if (hit === undefined) {
+      let b = a;
+      const ceil = Math.min(text.length, a + 240);
+      while (b < ceil && text[b] !== '\n') b++;
+      const words = text.slice(a, b).match(/\p{L}+/gu) ?? [];
+      let caps = 0;
+      for (const w of words) if (/^\p{Lu}/u.test(w)) caps++;
+      hit = b < ceil || b === text.length ? words.length > 0 && caps / words.length >= 0.6 : false;
+      this.memo.set(a, hit);
+    }
+    return hit;
+  }
 }

@@ -1,6 +1,6 @@
 import type { Candidate, DetectionLevel, Profile } from '../../types.js';
 import { detectionLevel } from '../../profiles/index.js';
-import { classifyToken, Status, type ClassifyOptions } from './classify.js';
+import { classifyToken, Status, TitleCaseLines, type ClassifyOptions } from './classify.js';
 import { guessLabel } from './labels.js';
 import { scanWords, type WordToken } from './tokens.js';
 import { isCommonVocabulary } from './vocabulary.js';
@@ -86,6 +86,7 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
   for (const c of existing) covered.fill(1, Math.max(0, c.start), Math.min(text.length, c.end));
 
   const tokens = scanWords(text);
+  const headings = new TitleCaseLines(text);
   const out: Candidate[] = [];
   let run: WordToken[] = [];
   let statuses: Status[] = [];
@@ -111,7 +112,7 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
       flush();
       continue;
     }
-    const status = classifyToken(text, tokens, i, options);
+    const status = classifyToken(text, tokens, i, options, headings);
     if (status === Status.NONE) {
       flush();
       continue;

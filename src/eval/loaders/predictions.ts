@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { GoldCorpus, PredictedSpan, Predictions } from '../types.js';
-import { toSpliceLabel } from './labels.js';
+import { toPredictedLabel } from './labels.js';
 import { CorpusFormatError } from './loader.js';
 
 /**
@@ -83,7 +83,7 @@ function parseSpan(raw: unknown, where: string): PredictedSpan {
   const label = s.label ?? s.entity_type ?? s.type;
   if (!Number.isInteger(start) || !Number.isInteger(end)) throw new CorpusFormatError(where, 'start and end must be integers');
   if (typeof label !== 'string') throw new CorpusFormatError(where, 'missing "label"');
-  const span: PredictedSpan = { start: start as number, end: end as number, label: toSpliceLabel(label) };
+  const span: PredictedSpan = { start: start as number, end: end as number, label: toPredictedLabel(label) };
   if (span.label !== label) span.sourceLabel = label;
   if (typeof s.score === 'number') span.score = s.score;
   return span;

@@ -85,21 +85,22 @@ function dotShapeOk(s: Shape): boolean {
   return s.groups.length >= 3 && s.groups.every((g) => g.length >= 2);
 }
 
-// After an identifier label, what shows that the label belongs to something else
-// than the number that follows: another number, or the end of a sentence or line
-// ("MRN 4821337. If questions, (413) 555-0182"). "No." and "Nr." are no sentence end.
-const LABEL_DETACHED = /\d|\n|(?<!\b(?:no|nr|num|ref|acct|tel|ph))[.!?;](?:\s|$)/i;
+// What may stand between an identifier label and its own value: punctuation and
+// label words ("Policy no.: ", "Member ID # ", "account number is "). Anything
+// else (another number, a sentence, a name) means the label belongs to something
+// else than the number that follows: "MRN 4821337. If questions, (413) 555-0182".
+const LABEL_ATTACHED = /^[\s:#=.,\-\u2013\u2014()]*(?:(?:no|nr|num|number|numbers|nbr|id|ids|is|was|ref|reference|code)\b[\s:#=.,\-\u2013\u2014()]*){0,3}$/i;
 
 /**
  * Which of "phone" / "identifier" labels comes last in the 40 chars before the
- * number. An identifier label counts only while it is attached to the number:
- * no other digits and no sentence end between the two.
+ * number. An identifier label counts only while it is attached to the number
+ * (only punctuation and label words between the two).
  */
 export function phoneCueBefore(ctx: DetectionContext, start: number): 'phone' | 'id' | null {
   const window = ctx.before(start, 40);
   const phone = lastMatchEnd(phraseRegex(PHONE_CUES), window);
   let id = lastMatchEnd(phraseRegex(NON_PHONE_CUES), window);
-  if (id > phone && LABEL_DETACHED.test(window.slice(id))) id = -1;
+  if (id > phone && !LABEL_ATTACHED.test(window.slice(id))) id = -1;
   if (phone < 0 && id < 0) return null;
   return phone >= id ? 'phone' : 'id';
 }

@@ -27,15 +27,25 @@ import { phoneCueBefore } from '../contact/phone.js';
  * identifier label before a phone-shaped number) stands.
  */
 
-const DIGIT_WORDS: Record<string, string> = {
-  zero: '0', oh: '0', nought: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+const UNITS: Record<string, string> = {
+  zero: '0', oh: '0', o: '0', nought: '0', nil: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
 };
-const WORD_ITEM = 'zero|oh|nought|one|two|three|four|five|six|seven|eight|nine|double|triple';
-// What may separate two items: blanks, up to two separator characters (each with blanks), one line break.
-const GAP = '[ \\t]{0,3}(?:[\\-./\\\\_|\\u00B7\\u2022\\u2219\\u22C5~,:;()+*][ \\t]{0,3}){0,2}(?:\\r?\\n[ \\t]{0,3})?';
+const TEENS: Record<string, string> = {
+  ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19',
+};
+const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
+const WORD_ITEM = [...Object.keys(TEENS), ...Object.keys(TENS), ...Object.keys(UNITS), 'hundred', 'double', 'triple'].sort((a, b) => b.length - a.length).join('|');
+// What may separate two items: blanks, up to two separator characters of any kind (each with blanks), one
+// line break; or a spoken separator ("four one three dash five five five").
+const GAP =
+  '(?:[ \\t]{1,3}(?:dash|hyphen|dot|point|slash|space)[ \\t]{1,3}|[ \\t]{0,3}(?:[^\\p{L}\\p{N}\\s@%$\\u20AC\\u00A3\\u00A5][ \\t]{0,3}){0,2}(?:\\r?\\n[ \\t]{0,3})?)';
 const ITEM = `(?:\\d{1,19}(?!\\d)|(?:${WORD_ITEM})(?![a-z]))`;
-/** A run of items (one is enough: "4 1 4 7 ..." is one group in the view). Items cannot overlap gaps, so matching is linear. */
-const RUN = new RegExp(`(?<![\\p{L}\\p{N}])\\(?${ITEM}(?:${GAP}${ITEM}){0,40}`, 'giu');
+/**
+ * A run of items, with an optional "+", "plus" or "(" before it (one item is
+ * enough: "4 1 4 7 ..." is one group in the view). Items cannot overlap gaps,
+ * and a word item cannot be followed by a letter, so matching is linear.
+ */
+const RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:plus|\\+)[ \\t]{0,2})?\\(?${ITEM}(?:${GAP}${ITEM}){0,40}`, 'giu');
 const ITEM_AT = new RegExp(ITEM, 'iy');
 
 const SSN_CUE = /(?<![\p{L}\p{N}])(?:ssn|ss#|ssa|social|soc\.?[ \t]sec|itin|taxpayer[ \t]id(?:entification)?|tin)(?![\p{L}\p{N}])/iu;
@@ -57,8 +67,14 @@ type Kind = 'phone' | 'ssn' | 'card';
 
 const LABEL: Record<Kind, Label> = { phone: 'CONTACT', ssn: 'ID_NUMBER', card: 'FINANCIAL' };
 
+interface Raw {
+  start: number;
+  end: number;
+  word: string;
+}
+
 function parseItems(text: string, runStart: number, runEnd: number): Item[] {
-  const items: Item[] = [];
+  const raw: Raw[] = [];
   let pos = runStart;
   while (pos < runEnd) {
     ITEM_AT.lastIndex = pos;
@@ -67,23 +83,44 @@ function parseItems(text: string, runStart: number, runEnd: number): Item[] {
       pos++;
       continue;
     }
-    const raw = m[0].toLowerCase();
-    const isDigits = /^\d/.test(raw);
-    items.push({ start: m.index, end: m.index + m[0].length, digits: isDigits ? raw : (DIGIT_WORDS[raw] ?? raw), word: !isDigits });
+    raw.push({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() });
     pos = m.index + m[0].length;
   }
-  // "double five", "triple five": the multiplier repeats the next single digit.
+  return spoken(text, raw);
+}
+
+/**
+ * Digits of spoken items: "five" 5, "fifteen" 15, "fifty" 50 or with a unit
+ * after it "fifty-five" 55, "double five" 55, "triple five" 555, "eight hundred"
+ * 800, "five hundred fifty" 550.
+ */
+function spoken(text: string, raw: Raw[]): Item[] {
   const out: Item[] = [];
-  for (let k = 0; k < items.length; k++) {
-    const it = items[k];
-    if (it.digits === 'double' || it.digits === 'triple') {
-      const next = items[k + 1];
-      if (!next || next.digits.length !== 1) return out.length >= 3 ? out : [];
-      out.push({ start: it.start, end: next.end, digits: next.digits.repeat(it.digits === 'double' ? 2 : 3), word: true });
+  for (let k = 0; k < raw.length; k++) {
+    const r = raw[k];
+    const w = r.word;
+    const next = raw[k + 1];
+    const joined = next !== undefined && /^[ \t-]?$/.test(text.slice(r.end, next.start));
+    if (/^\d/.test(w)) out.push({ start: r.start, end: r.end, digits: w, word: false });
+    else if (w in UNITS) out.push({ start: r.start, end: r.end, digits: UNITS[w], word: true });
+    else if (w in TEENS) out.push({ start: r.start, end: r.end, digits: TEENS[w], word: true });
+    else if (w in TENS) {
+      if (joined && next.word in UNITS && UNITS[next.word] !== '0') {
+        out.push({ start: r.start, end: next.end, digits: TENS[w] + UNITS[next.word], word: true });
+        k++;
+      } else out.push({ start: r.start, end: r.end, digits: TENS[w] + '0', word: true });
+    } else if (w === 'hundred') {
+      const prev = out[out.length - 1];
+      if (!prev || !prev.word || prev.digits.length !== 1) return out;
+      // In a phone number "eight hundred" is 800 whatever follows; "five hundred fifty" is 550.
+      const rest = next && joined && (next.word in TENS || next.word in TEENS) ? '' : '00';
+      prev.digits += rest;
+      prev.end = r.end;
+    } else if (w === 'double' || w === 'triple') {
+      if (!next || !(next.word in UNITS)) return out;
+      out.push({ start: r.start, end: next.end, digits: UNITS[next.word].repeat(w === 'double' ? 2 : 3), word: true });
       k++;
-      continue;
     }
-    out.push(it);
   }
   return out;
 }
@@ -140,9 +177,9 @@ function judgeRun(ctx: DetectionContext, view: string, items: Item[], runStart: 
       continue;
     }
     const [to, kind, score] = found;
-    // An opening bracket right before the first item belongs to the number: "(four one three) ...".
+    // A "+", "plus" or an opening bracket right before the first item belongs to the number: "(four one three) ...".
     let startView = items[from].start;
-    if (from === 0 && runStart < startView && view[runStart] === '(') startView = runStart;
+    if (from === 0 && runStart < startView) startView = runStart;
     let endView = items[to].end;
     if (view[endView] === ')' && view.slice(startView, endView).includes('(')) endView++;
     const [start, end] = ctx.fromNormalized(startView, endView);
@@ -185,9 +222,16 @@ function longestWindow(
     if (kind === 'card') return [to, kind, 0.9];
     // Blanks or dots between the groups of an SSN-shaped number need the cue (the plain recognizer's rule).
     if (kind === 'ssn' && groups === '3-2-4' && uniformGaps(gaps, boundary, w) && !/^[ .]$/.test(gaps[w.from + 1] ?? '')) return [to, kind, 0.85];
-    if (kind === 'phone' && nanpOk(d) && !timeLike(gaps, w) && (groups === '3-3-4' || groups === '1-3-3-4' || groups === '3-7' || (items.slice(from, to + 1).every((it) => it.word) && to - from + 1 >= 10))) return [to, kind, 0.85];
+    if (kind === 'phone' && nanpOk(d) && !timeLike(gaps, w) && (phoneGroups(groups) || items.slice(from, to + 1).every((it) => it.word))) return [to, kind, 0.85];
   }
   return null;
+}
+
+/** An area code of three digits, then groups of two or more: "3-3-4", "1-3-3-4", "3-3-2-2", "3-7". */
+function phoneGroups(groups: string): boolean {
+  const lengths = groups.split('-').map(Number);
+  if (lengths[0] === 1) lengths.shift();
+  return lengths.length >= 2 && lengths[0] === 3 && lengths.slice(1).every((l) => l >= 2);
 }
 
 function classify(d: string): Kind | null {

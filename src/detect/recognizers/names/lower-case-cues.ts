@@ -3,6 +3,7 @@ import type { DetectionContext } from '../../context.js';
 import { isEnglishWord } from '../../../lexicons/english-words.js';
 import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
 import { lineStartBefore } from '../../lines.js';
+import { wordTier } from '../../recall/vocabulary.js';
 import { tokensOf, type Token } from './tokens.js';
 
 /**
@@ -25,7 +26,7 @@ const WEAK_CUE =
   /(?:^|[^a-z'\u2019])(?:this[ \t]{1,2}is|it['\u2019]?s|i[ \t]{1,2}am|i['\u2019]?m|ask[ \t]{1,2}for|ask|asking[ \t]{1,2}for|speak[ \t]{1,2}(?:with|to)|talk[ \t]{1,2}(?:with|to)|spoke[ \t]{1,2}(?:with|to)|contact|tell|thanks|thank[ \t]{1,2}you|hi|hey|hello|dear|from|ping|text|email|message|cc)[ \t]{0,2}[,:]?[ \t]{1,3}$/;
 /** Last words of the cues above (and ":", "=", "-"), for a cheap test before the regular expressions. */
 const CUE_LAST: ReadonlySet<string> = new Set([
-  'is', 'was', 'me', 'called', 'named', 'signed', 'by', 'for', 'ask', 'with', 'to', 'contact', 'tell', 'thanks', 'you', 'hi', 'hey', 'hello', 'dear', 'from', 'ping', 'text', 'email', 'message', 'cc', 'am', 'm', 's', 'name',
+  'is', 'was', 'its', 'it', "it's", 'im', "i'm", 'me', 'called', 'named', 'signed', 'by', 'for', 'ask', 'with', 'to', 'contact', 'tell', 'thanks', 'you', 'hi', 'hey', 'hello', 'dear', 'from', 'ping', 'text', 'email', 'message', 'cc', 'am', 'm', 's', 'name',
 ]);
 const CLOSING = /^[ \t>]{0,4}(?:thanks|thank you|many thanks|thanks again|cheers|best|best wishes|all the best|best regards|kind regards|warm regards|regards|sincerely|yours|yours truly|love|lots of love|take care|warmly|cordially|respectfully|xo|xoxo|talk soon|ttyl)[ \t]{0,2}[,.!]{0,2}[ \t]*$/i;
 const SIGNATURE_PREFIX = /^[ \t>]{0,4}(?:[-\u2013\u2014~]{1,2}[ \t]{0,2})?$/;
@@ -45,6 +46,13 @@ function isFamily(key: string): boolean {
 /** A word of no vocabulary: no English word, no stop word. */
 function unknownWord(key: string): boolean {
   return key.length >= 3 && /^[a-z'\-]+$/.test(key) && !isEnglishWord(key) && !stop(key);
+}
+
+const MONTHS: ReadonlySet<string> = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
+/** A given name that is also an English word, but not an everyday one ("jenny", "mike", "holly"; not "will", "grace", "mark"). */
+function rareWord(key: string): boolean {
+  return wordTier(key) > 20 && !MONTHS.has(key);
 }
 
 /** Last index of the lower-case name words that follow token `i` on its line (at most two more). */
@@ -99,7 +107,7 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
       if (STRONG_CUE.test(before)) {
         if (isGiven(t.key) || isFamily(t.key) || unknownWord(t.key)) score = 0.8;
       } else if (WEAK_CUE.test(before)) {
-        if (isGiven(t.key) && (!isEnglishWord(t.key) || followedByFamily)) score = 0.7;
+        if (isGiven(t.key) && (!isEnglishWord(t.key) || followedByFamily || rareWord(t.key))) score = 0.7;
       }
     }
     if (score === 0 && gap.includes('\n') && (isGiven(t.key) || unknownWord(t.key)) && lineEndsAfter(text, tokens[last].end) && onSignatureLine(text, t)) score = 0.75;

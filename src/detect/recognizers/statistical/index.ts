@@ -19,13 +19,20 @@ import { SequenceTagger } from '../../../learn/tagger.js';
  */
 const BALANCED_LABELS: readonly Label[] = ['PERSON_NAME', 'LOCATION', 'ORGANIZATION'];
 
-let tagger: SequenceTagger | undefined;
+/** Loaded models by path: the bundled one, and any given with `--model` (trained by `splice train`). */
+const taggers = new Map<string, SequenceTagger>();
 
-function loadTagger(): SequenceTagger {
+function loadTagger(model?: string): SequenceTagger {
+  const path = model ?? dataPath('model/tagger.json.gz');
+  let tagger = taggers.get(path);
   if (!tagger) {
-    const path = dataPath('model/tagger.json.gz');
-    if (!existsSync(path)) throw new Error('statistical tagger model missing: run `node --import tsx scripts/train-tagger.ts`');
-    tagger = SequenceTagger.load(path, tagLexicons());
+    if (!existsSync(path)) throw new Error(model ? `tagger model ${model} not found` : 'statistical tagger model missing: run `node --import tsx scripts/train-tagger.ts`');
+    try {
+      tagger = SequenceTagger.load(path, tagLexicons());
+    } catch {
+      throw new Error(`cannot read the tagger model ${model ?? path} (not a model written by \`splice train\`?)`);
+    }
+    taggers.set(path, tagger);
   }
   return tagger;
 }
@@ -78,7 +85,7 @@ export function statisticalRecognizers(options: RecognizerOptions): Recognizer[]
       name: 'tagger',
       labels: labels ? [...labels] : TAGGER_LABELS,
       detect: (ctx) =>
-        loadTagger()
+        loadTagger(options.taggerModel)
           .candidates(ctx.text, labels, labels && [...labels].every((l) => PROPER_NAME_LABELS.has(l)) ? notNameLike : undefined)
           .filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label) && !joinedToLowerCase(ctx.text, c.end)),
     },

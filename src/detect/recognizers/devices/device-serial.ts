@@ -1,0 +1,35 @@
+import type { Candidate } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import type { Recognizer } from '../../recognizer.js';
+
+/**
+ * Device identifiers and serial numbers (HIPAA Safe Harbor identifier M), after
+ * a cue: "serial number PM4471-22X9", "S/N: 88213-A", "IMEI 356938035643809",
+ * "UDI (01)00844588003288", "MAC address 00:1A:2B:3C:4D:5E", "device ID
+ * DX-2207". ID_NUMBER: an identification number tied to the person's device.
+ */
+const CUE =
+  /(?<![\p{L}\p{N}])(?:serial(?:[ \t\u00a0]{1,2}(?:number|no\.?|#))?|s\/n|sn(?=[ \t\u00a0]?[:#])|imei|meid|udi|mac[ \t\u00a0]{1,2}address|device[ \t\u00a0]{1,2}(?:id|identifier|number|serial)|implant[ \t\u00a0]{1,2}(?:id|number|serial)|lot[ \t\u00a0]{1,2}(?:number|no\.?))[ \t\u00a0]{0,2}[:#]?[ \t\u00a0]{0,2}(?=[\p{L}\p{N}(])/giu;
+/** A code with a digit: letters, digits and inner separators ("PM4471-22X9", "00:1A:2B:3C:4D:5E", "(01)00844588003288"). */
+const CODE = /(?=[\p{L}\p{N}()]{0,16}\d)(?:\(\d{2}\))?[\p{L}\p{N}]{1,20}(?:[-/.:][\p{L}\p{N}]{1,20}){0,7}(?![\p{L}\p{N}]|[-/.:][\p{L}\p{N}])/yu;
+
+export function deviceSerialRecognizer(): Recognizer {
+  return {
+    name: 'device-serial',
+    labels: ['ID_NUMBER'],
+    detect(ctx: DetectionContext): Candidate[] {
+      const text = ctx.text;
+      const out: Candidate[] = [];
+      CUE.lastIndex = 0;
+      for (let m = CUE.exec(text); m; m = CUE.exec(text)) {
+        const pos = m.index + m[0].length;
+        CODE.lastIndex = pos;
+        const c = CODE.exec(text);
+        // At least four characters: "serial 2" is a count, not an identifier.
+        if (!c || c[0].replace(/[^\p{L}\p{N}]/gu, '').length < 4) continue;
+        out.push({ start: pos, end: pos + c[0].length, label: 'ID_NUMBER', score: 0.85 });
+      }
+      return out;
+    },
+  };
+}
