@@ -233,6 +233,16 @@ function everydayVocabulary(): Set<string> {
   return out;
 }
 
+/** True if the lemma's first-listed sense (nouns first) is in the set. */
+function firstSenseIn(lemma: string, ids: Set<string>): boolean {
+  const key = lemma.replace(/ /g, '_');
+  for (const [, pos] of POS_FILES) {
+    const first = senses.get(`${key}.${pos}`)?.[0];
+    if (first) return ids.has(first);
+  }
+  return false;
+}
+
 /** The general English vocabulary the morphology is checked against (SCOWL all levels, an-array-of-english-words). */
 function generalVocabulary(): Set<string> {
   const out = new Set<string>();
@@ -295,12 +305,14 @@ function main(): void {
   const ambiguous = new Set<string>();
   for (const list of [conditions, drugs, procedures]) for (const w of list) if (isAmbiguous(w, medical, everyday)) ambiguous.add(w);
 
-  const bodyParts = new Set([...lemmasOf(bodyIds)].filter((w) => w === w.toLowerCase()));
-  // Adjectives pertaining to a body part or a medical noun ("renal" → kidney, "asthmatic" → asthma).
+  // A body part whose most frequent sense is something else ("system", "process") is left out.
+  const bodyParts = new Set([...lemmasOf(bodyIds)].filter((w) => w === w.toLowerCase() && firstSenseIn(w, bodyIds)));
+  // Adjectives pertaining to a body part or a medical noun ("renal" → kidney, "asthmatic" → asthma),
+  // when that is their most frequent sense ("digital" is about digits before fingers).
   const anatomical = new Set<string>();
   for (const s of synsets.values()) {
     if (s.pos !== 'a' || !s.pertains.some((t) => bodyIds.has(t) || medical.has(t))) continue;
-    for (const w of s.words) if (LISTABLE.test(w) && w === w.toLowerCase() && !w.includes('_')) anatomical.add(w);
+    for (const w of s.words) if (LISTABLE.test(w) && w === w.toLowerCase() && !w.includes('_') && senses.get(`${w}.a`)?.[0] === s.id) anatomical.add(w);
   }
 
   const occupations = new Set([...lemmasOf(closure(OCCUPATION_ROOTS))].filter((w) => w === w.toLowerCase()));

@@ -6,6 +6,8 @@ import { registerAssessCommand } from './commands/assess.js';
 import { registerReidCommand } from './commands/reid.js';
 import { registerKanonCommand } from './commands/kanon.js';
 import { registerSynthCommand } from './commands/synth.js';
+import { registerKgCommand } from './commands/kg.js';
+import { registerTrainCommand } from './commands/train.js';
 import { CliError, ExitCode } from './errors.js';
 import { processIO, type CliIO } from './stream-io.js';
 
@@ -41,6 +43,8 @@ Exit codes: 0 ok, 1 processing error, 2 usage error, 3 input error (unreadable, 
   registerReidCommand(program, context);
   registerKanonCommand(program, context);
   registerSynthCommand(program, context);
+  registerKgCommand(program, context);
+  registerTrainCommand(program, context);
   return program;
 }
 

@@ -8,7 +8,7 @@ import type { WordToken } from './tokens.js';
 /**
  * The most likely of the 14 labels for a run the recall-first stage flags,
  * from the words it is made of: a provider noun makes it MEDICAL, a school noun
- * EMPLOYMENT_EDUCATION, an organisation suffix ORGANIZATION, a gazetteer place
+ * EMPLOYMENT_EDUCATION, an organisation suffix or head noun ORGANIZATION, a gazetteer place
  * LOCATION, an upper-case acronym ORGANIZATION, a number ID_NUMBER. Anything
  * else is taken for a PERSON_NAME: the most common kind of unknown capitalised
  * word, and the one whose miss costs most.
@@ -16,6 +16,7 @@ import type { WordToken } from './tokens.js';
 let providerNouns: ReadonlySet<string> | undefined;
 let schoolNouns: ReadonlySet<string> | undefined;
 let orgSuffixes: ReadonlySet<string> | undefined;
+let orgNouns: ReadonlySet<string> | undefined;
 
 const set = (file: string) => new Set(readDataLines(file).map(lexiconKey));
 
@@ -23,6 +24,7 @@ export function guessLabel(run: readonly WordToken[]): Label {
   providerNouns ??= set('medical-provider-nouns.txt');
   schoolNouns ??= set('employment-school-nouns.txt');
   orgSuffixes ??= set('lexicons/orgs-suffixes.txt');
+  orgNouns ??= set('recall/organisation-nouns.txt');
   const keys = run.map((t) => lexiconKey(t.text));
   const last = keys[keys.length - 1];
   if (run.every((t) => t.hasDigit || !t.hasLetter)) return 'ID_NUMBER';
@@ -30,7 +32,7 @@ export function guessLabel(run: readonly WordToken[]): Label {
   if (run.some((t) => t.nonLatin)) return 'PERSON_NAME';
   if (keys.some((k) => schoolNouns!.has(k))) return 'EMPLOYMENT_EDUCATION';
   if (providerNouns.has(last)) return 'MEDICAL';
-  if (orgSuffixes.has(last)) return 'ORGANIZATION';
+  if (orgSuffixes.has(last) || (run.length > 1 && keys.some((k) => orgNouns!.has(k)))) return 'ORGANIZATION';
   const text = run.map((t) => t.text).join(' ');
   const names = keys.filter((k) => nameKeyFlags(k) & (GIVEN_NAME | FAMILY_NAME)).length;
   if (names === 0 && placeFactsNamed(text).known) return 'LOCATION';

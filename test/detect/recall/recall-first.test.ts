@@ -87,3 +87,9 @@ test('recall-first only fills gaps: a recognizer span keeps its label and extent
   assert.ok(covered(text, 'Okonkwo-Brandt', spans));
   assert.ok(!spans.some((s) => s.text.startsWith('Dr')), 'titles stay out of name spans');
 });
+
+test('a run holding the head noun of a public body is an ORGANIZATION wherever the noun stands', () => {
+  const found = stageAlone('He was questioned by the Centre for Combating Vrellish Fraud and later by the Oskarvik Committee.');
+  assert.ok(found.some((c) => c.text.includes('Vrellish') && c.label === 'ORGANIZATION'));
+  assert.ok(found.some((c) => c.text === 'Oskarvik Committee' && c.label === 'ORGANIZATION'));
+});

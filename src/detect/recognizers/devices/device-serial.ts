@@ -11,7 +11,7 @@ import type { Recognizer } from '../../recognizer.js';
 const CUE =
   /(?<![\p{L}\p{N}])(?:serial(?:[ \t\u00a0]{1,2}(?:number|no\.?|#))?|s\/n|sn(?=[ \t\u00a0]?[:#])|imei|meid|udi|mac[ \t\u00a0]{1,2}address|device[ \t\u00a0]{1,2}(?:id|identifier|number|serial)|implant[ \t\u00a0]{1,2}(?:id|number|serial)|lot[ \t\u00a0]{1,2}(?:number|no\.?))[ \t\u00a0]{0,2}[:#]?[ \t\u00a0]{0,2}(?=[\p{L}\p{N}(])/giu;
 /** A code with a digit: letters, digits and inner separators ("PM4471-22X9", "00:1A:2B:3C:4D:5E", "(01)00844588003288"). */
-const CODE = /(?=[\p{L}\p{N}()]{0,16}\d)(?:\(\d{2}\))?[\p{L}\p{N}]{1,20}(?:[-/.:][\p{L}\p{N}]{1,20}){0,7}(?![\p{L}\p{N}]|[-/.:][\p{L}\p{N}])/yu;
+const CODE = /(?=[\p{L}\p{N}()/.:-]{0,24}\d)(?:\(\d{2}\))?[\p{L}\p{N}]{1,20}(?:[-/.:][\p{L}\p{N}]{1,20}){0,7}(?![\p{L}\p{N}]|[-/.:][\p{L}\p{N}])/yu;
 
 export function deviceSerialRecognizer(): Recognizer {
   return {
