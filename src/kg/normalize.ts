@@ -21,7 +21,7 @@ export interface FoldedText {
   ends: Int32Array;
 }
 
-const APOSTROPHES = new Set(['\u2018', '\u2019', '\u02bc', '\u2032', '`', '\u00b4']);
+const APOSTROPHES = new Set(['\u2018', '\u2019', '\u02bc', '\u2032', '\u00b4']);
 const DASHES = new Set(['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2212']);
 const MARKS = /\p{M}/gu;
 const cache = new Map<number, string>();
@@ -101,6 +101,8 @@ export function isWordAt(s: string, i: number): boolean {
   return WORD.test(String.fromCodePoint(s.codePointAt(i)!));
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * The canonical key of a value or surface form: folded, with the non-word
  * characters at either edge trimmed ("Acme Inc." → "acme inc"), so every key
@@ -108,7 +110,8 @@ export function isWordAt(s: string, i: number): boolean {
  * both sides. Empty when nothing word-like is left.
  */
 export function normalizeKey(value: string): string {
-  const folded = foldText(value).text;
+  // Printable ASCII folds to itself lower-cased, with runs of spaces collapsed (the common case, without the offset maps).
+  const folded = PRINTABLE_ASCII.test(value) ? value.toLowerCase().replace(/ {2,}/g, ' ') : foldText(value).text;
   let a = 0;
   let b = folded.length;
   while (a < b && !isWordAt(folded, a)) a++;

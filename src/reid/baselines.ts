@@ -50,7 +50,7 @@ export class IdfTable {
 export function idfMask(view: TextView, table: IdfTable, threshold: number): number[] {
   const out: number[] = [];
   view.tokens.forEach((t, i) => {
-    if (table.idf(t.norm) >= threshold) out.push(i);
+    if (table.idf(t.norm) >= threshold - 1e-9) out.push(i);
   });
   return out;
 }
@@ -58,5 +58,6 @@ export function idfMask(view: TextView, table: IdfTable, threshold: number): num
 /** Default IDF thresholds: from the largest IDF down to 0 in `steps` even steps. */
 export function idfThresholds(table: IdfTable, steps = 16): number[] {
   const max = table.max;
-  return Array.from({ length: steps + 1 }, (_, i) => Number((max * (1 - i / steps)).toFixed(4)));
+  // Rounded down, so the first threshold still masks the words found in a single document.
+  return Array.from({ length: steps + 1 }, (_, i) => Math.floor(max * (1 - i / steps) * 1e4) / 1e4);
 }

@@ -67,15 +67,32 @@ function ensembleRank(scorers: readonly DocScorer[], target: number): { ranks: n
   return { ranks, best: Math.min(...ranks) };
 }
 
-/** Word types still unmasked: normalised word → its unmasked token indices. */
-function candidates(view: TextView, masked: Uint8Array): Map<string, number[]> {
-  const out = new Map<string, number[]>();
+/**
+ * The word types worth masking: those whose masking lowers the true profile's
+ * score in some member. Computed once: features only die as words are masked
+ * and the weights are non-negative (the dense estimate is linear), so a word
+ * that cannot lower the true profile's score now never will; masking a word
+ * that does not touch the true profile only lowers the others'. This keeps each
+ * step to the words that carry evidence, not every word of the document.
+ */
+function relevantWords(view: TextView, scorers: readonly DocScorer[], target: number, masked: Uint8Array): number[][] {
+  const byWord = new Map<string, number[]>();
   view.tokens.forEach((t, i) => {
     if (masked[i]) return;
-    const list = out.get(t.norm);
+    const list = byWord.get(t.norm);
     if (list) list.push(i);
-    else out.set(t.norm, [i]);
+    else byWord.set(t.norm, [i]);
   });
+  return [...byWord.values()].filter((tokens) => scorers.some((s) => s.drops(tokens, [target])[0] > tolerance(s.scores[target])));
+}
+
+/** The unmasked tokens of each relevant word type (types fully masked are left out). */
+function candidates(words: readonly number[][], masked: Uint8Array): number[][] {
+  const out: number[][] = [];
+  for (const tokens of words) {
+    const open = tokens.filter((t) => !masked[t]);
+    if (open.length > 0) out.push(open);
+  }
   return out;
 }
 
@@ -85,9 +102,9 @@ interface Choice {
 }
 
 /** Candidate words ranked by margin closed per occurrence, best first (at most `limit`). */
-function rankCandidates(view: TextView, state: State, target: number, statuses: MemberStatus[], limit: number): Choice[] {
+function rankCandidates(words: readonly number[][], state: State, target: number, statuses: MemberStatus[], limit: number): Choice[] {
   const choices: Choice[] = [];
-  for (const tokens of candidates(view, state.masked).values()) {
+  for (const tokens of candidates(words, state.masked)) {
     let gain = 0;
     let aux = 0;
     statuses.forEach((st, m) => {
@@ -153,6 +170,7 @@ export async function greedyMask(members: readonly ReIdentifier[], view: TextVie
     start.maskedCount = initial.length;
   }
   const rankStart = ensembleRank(scorers, target).best;
+  const words = relevantWords(view, scorers, target, start.masked);
   const scales = scorers.map((s) => Math.max(Math.abs(s.scores[target]), 1e-9));
 
   let states: State[] = [start];
@@ -171,10 +189,10 @@ export async function greedyMask(members: readonly ReIdentifier[], view: TextVie
         next.push({ state, score: remaining(statuses, scales) });
         continue;
       }
-      const choices = rankCandidates(view, state, target, statuses, beam);
+      const choices = rankCandidates(words, state, target, statuses, beam);
       if (choices.length === 0) {
         // Nothing lowers the true profile's margin any more: mask the word that lowers its score most.
-        const fallback = [...candidates(view, state.masked).values()]
+        const fallback = candidates(words, state.masked)
           .map((tokens) => ({ tokens, drop: state.scorers.reduce((a, s, m) => a + Math.max(0, s.drops(tokens, [target])[0]) / scales[m], 0) }))
           .filter((c) => c.drop > 0)
           .sort((a, b) => b.drop - a.drop || a.tokens[0] - b.tokens[0])[0];

@@ -1,7 +1,7 @@
 import type { Candidate } from '../types.js';
 import type { Label } from '../taxonomy.js';
 import type { RefinerOptions } from './refiners.js';
-import { tokenizeCached, type Token } from '../detect/recognizers/names/tokens.js';
+import { tokenizeCached } from '../detect/recognizers/names/tokens.js';
 import { isCommonWord, isEnglishWord } from '../lexicons/english-words.js';
 import { nameBlockersAfter, nameStopwords, nameTitles } from '../lexicons/names.js';
 import { PARTICLES } from '../detect/recognizers/names/classify.js';
@@ -16,8 +16,11 @@ import { firstEndingAfter } from '../detect/ranges.js';
  *  - PERSON_NAME also: each word of a full name used alone ("Mr. Nwosu-Adeyemi",
  *    "Helen"), unless that word is an everyday English word written at the
  *    start of a sentence.
- * One pass over the document's tokens with a Map from first word to phrases,
- * so the cost is linear in the text, whatever the number of names.
+ * One pass over the document's tokens with a trie of the phrases' word keys:
+ * at each token the trie is walked along the following tokens, at most
+ * MAX_PHRASE_WORDS deep, so the cost is linear in the text whatever the number
+ * of names and phrases (a list of phrases per first word, each tried in turn,
+ * grew with the document on a long run of names: quadratic).
  */
 const PERSON = 0;
 const LOCATION = 1;
@@ -26,6 +29,11 @@ const LABELS: readonly Label[] = ['PERSON_NAME', 'LOCATION', 'ORGANIZATION'];
 const MIN_SCORE = 0.5;
 /** Capitalised words (not all capitals), no apostrophes: the shape of a tagger name worth spreading. */
 const TAGGER_SEED = /^\p{Lu}\p{Ll}{2,20}(?: \p{Lu}\p{Ll}{2,20}){0,3}$/u;
+/**
+ * Longest seed, in words, that is spread: no name, place or organisation is longer, and
+ * the bound keeps each token's trie walk short whatever a recognizer hands in.
+ */
+const MAX_PHRASE_WORDS = 16;
 
 interface Phrase {
   keys: string[];
@@ -41,6 +49,12 @@ interface Phrase {
 /** Index of a propagated label in LABELS, or -1. */
 function labelIndex(label: Label): number {
   return label === 'PERSON_NAME' ? PERSON : label === 'LOCATION' ? LOCATION : label === 'ORGANIZATION' ? ORGANIZATION : -1;
+}
+
+/** A node of the phrase trie: the phrases whose words end here (in order of arrival), and the next words. */
+interface TrieNode {
+  phrases?: Phrase[];
+  next?: Map<string, TrieNode>;
 }
 
 // Cheap pre-filter of the token scan: bit (key length, capped at 31) set under
@@ -69,7 +83,7 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
   }
   if (seeds.length === 0) return candidates;
   const tokens = tokenizeCached(text);
-  const byFirst = new Map<string, Phrase[]>();
+  const root = new Map<string, TrieNode>();
   firstMask.fill(0);
   firstMaskLower.fill(0);
   // Label and start of every seed → its end: a seed repeated by several
@@ -83,78 +97,96 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
     if (!seen.has(at)) seen.set(at, seed.end);
     const from = firstEndingAfter(tokens, seed.start);
     const keys: string[] = [];
-    for (let k = from; k < tokens.length && tokens[k].start < seed.end; k++) if (tokens[k].start >= seed.start) keys.push(tokens[k].key);
-    if (keys.length === 0) continue;
+    for (let k = from; k < tokens.length && tokens[k].start < seed.end && keys.length <= MAX_PHRASE_WORDS; k++) if (tokens[k].start >= seed.start) keys.push(tokens[k].key);
+    if (keys.length === 0 || keys.length > MAX_PHRASE_WORDS) continue;
     if (seedLabels[s] !== PERSON) {
-      addPhrase(byFirst, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk: false });
+      addPhrase(root, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk: false });
       continue;
     }
     let lowerOk = true;
     for (let k = 0; k < keys.length && lowerOk; k++) lowerOk = wordInfo(keys[k]).lowerOk;
-    addPhrase(byFirst, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk });
+    addPhrase(root, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk });
     if (keys.length < 2) continue;
     // The seed's words are the tokens from `from` on that start inside it.
     for (let k = from; k < tokens.length && tokens[k].start < seed.end; k++) {
       const w = tokens[k];
       if (w.start < seed.start || w.shape !== 'title') continue;
       const info = wordInfo(w.key);
-      if (info.partOk) addPhrase(byFirst, { keys: [w.key], label: 'PERSON_NAME', score: 0.7, part: true, common: info.common, lowerOk: info.lowerOk });
+      if (info.partOk) addPhrase(root, { keys: [w.key], label: 'PERSON_NAME', score: 0.7, part: true, common: info.common, lowerOk: info.lowerOk });
     }
   }
-  for (const list of byFirst.values()) if (list.length > 1) list.sort(longerFirst);
 
   const blockers = nameBlockersAfter();
   const added: Candidate[] = [];
+  // Phrases matching at a token, longest first (within one length, in order of arrival): the trie
+  // nodes met on the walk, deepest first. Reused across tokens.
+  const matched: TrieNode[] = [];
+  const matchedLast: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const key = t.key;
     const lower = t.shape === 'lower';
     if (((lower ? firstMaskLower : firstMask)[key.charCodeAt(0) & 127] & maskBit(key)) === 0) continue;
-    const phrases = byFirst.get(key);
-    if (!phrases) continue;
-    for (const p of phrases) {
-      if (lower && !p.lowerOk) continue;
-      const last = i + p.keys.length - 1;
-      if (last >= tokens.length || !matchesAt(tokens, i, p.keys)) continue;
-      if (p.part && p.common && (t.sentenceStart || t.shape === 'upper')) continue;
-      const next = tokens[last + 1];
-      if (p.label === 'PERSON_NAME' && next && isShortBlankGap(next.gapBefore) && next.shape !== 'lower' && blockers.has(next.key)) continue;
-      const end = tokens[last].end;
-      if (isWordOrAt(text.charCodeAt(t.start - 1)) || continuesAsHandle(text, end)) continue;
-      if (!seen.has(t.start * 4 + labelIndex(p.label))) added.push({ start: t.start, end, label: p.label, score: p.score, source: 'consistency' });
-      i = last;
-      break;
+    let node = root.get(key);
+    if (!node) continue;
+    matched.length = 0;
+    matchedLast.length = 0;
+    // Walk on while the next token continues a phrase: same words, joined by a short gap on one line.
+    for (let j = i; ; ) {
+      if (node.phrases) {
+        matched.push(node);
+        matchedLast.push(j);
+      }
+      const next = tokens[j + 1];
+      if (!node.next || !next || next.gapBefore.length > 3 || next.gapBefore.includes('\n')) break;
+      const child = node.next.get(next.key);
+      if (!child) break;
+      node = child;
+      j++;
+    }
+    let found = false;
+    for (let m = matched.length - 1; m >= 0 && !found; m--) {
+      const last = matchedLast[m];
+      for (const p of matched[m].phrases!) {
+        if (lower && !p.lowerOk) continue;
+        if (p.part && p.common && (t.sentenceStart || t.shape === 'upper')) continue;
+        const next = tokens[last + 1];
+        if (p.label === 'PERSON_NAME' && next && isShortBlankGap(next.gapBefore) && next.shape !== 'lower' && blockers.has(next.key)) continue;
+        const end = tokens[last].end;
+        if (isWordOrAt(text.charCodeAt(t.start - 1)) || continuesAsHandle(text, end)) continue;
+        if (!seen.has(t.start * 4 + labelIndex(p.label))) added.push({ start: t.start, end, label: p.label, score: p.score, source: 'consistency' });
+        i = last;
+        found = true;
+        break;
+      }
     }
   }
   return added.length === 0 ? candidates : candidates.concat(added);
 }
 
 /** Adds a phrase unless the same label and words are there already; marks its first word in the pre-filter. */
-function addPhrase(byFirst: Map<string, Phrase[]>, p: Phrase): void {
+function addPhrase(root: Map<string, TrieNode>, p: Phrase): void {
   const first = p.keys[0];
-  const list = byFirst.get(first);
-  if (!list) byFirst.set(first, [p]);
+  let node: TrieNode | undefined = root.get(first);
+  if (!node) root.set(first, (node = {}));
+  for (let k = 1; k < p.keys.length; k++) {
+    const next: Map<string, TrieNode> = (node.next ??= new Map());
+    let child: TrieNode | undefined = next.get(p.keys[k]);
+    if (!child) next.set(p.keys[k], (child = {}));
+    node = child;
+  }
+  if (!node.phrases) node.phrases = [p];
   else {
-    for (const q of list) if (q.label === p.label && sameKeys(q.keys, p.keys)) return;
-    list.push(p);
+    for (const q of node.phrases) if (q.label === p.label) return;
+    node.phrases.push(p);
   }
   const slot = first.charCodeAt(0) & 127;
   firstMask[slot] |= maskBit(first);
   if (p.lowerOk) firstMaskLower[slot] |= maskBit(first);
 }
 
-function longerFirst(a: Phrase, b: Phrase): number {
-  return b.keys.length - a.keys.length;
-}
-
 function isSpreadableTaggerName(name: string): boolean {
   return TAGGER_SEED.test(name) && name.split(' ').every((w) => lowerMatchable(lexiconKey(w)));
-}
-
-function sameKeys(a: string[], b: string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
-  return true;
 }
 
 /** One or two spaces or tabs. */
@@ -207,10 +239,3 @@ function lowerMatchable(key: string): boolean {
 }
 
 
-function matchesAt(tokens: Token[], i: number, keys: string[]): boolean {
-  for (let j = 1; j < keys.length; j++) {
-    const t = tokens[i + j];
-    if (t.key !== keys[j] || t.gapBefore.length > 3 || t.gapBefore.includes('\n')) return false;
-  }
-  return true;
-}

@@ -18,6 +18,8 @@ test('a verdict per element, not per category: common HIGH values are not identi
     ['He stocks shelves at Walmart on weekends.', 'Walmart', 'EMPLOYMENT_EDUCATION'],
     ['She has worked for the National Health Service for years.', 'National Health Service', 'EMPLOYMENT_EDUCATION'],
     ['He graduated from Ohio State University.', 'Ohio State University', 'EMPLOYMENT_EDUCATION'],
+    ['She studied agronomy at Kansas State University.', 'Kansas State University', 'EMPLOYMENT_EDUCATION'],
+    ['He teaches at the University of Iowa.', 'University of Iowa', 'EMPLOYMENT_EDUCATION'],
   ];
   for (const [text, value, label] of cases) {
     const s = one(text, value, label);
@@ -181,4 +183,23 @@ test('a listed health system labelled MEDICAL is not a small clinic', () => {
   const s = one('He is treated at Cleveland Clinic every month.', 'Cleveland Clinic', 'MEDICAL');
   assert.equal(s.identifying, false);
   assert.ok(s.population! >= 80_000);
+});
+
+test('at least 90% right verdicts on both invented evaluation sets (labelled spans)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { significanceOf } = await import('../../src/taxonomy.js');
+  for (const file of ['verdicts.jsonl', 'verdicts-holdout.jsonl']) {
+    const items = readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { text: string; element: string; label: Label; population: number });
+    let right = 0;
+    for (const item of items) {
+      const start = item.text.indexOf(item.element);
+      const span = { start, end: start + item.element.length, label: item.label, text: item.element, score: 1, source: 'fixture', significance: significanceOf(item.label) };
+      if (assessDocument(item.text, [span]).spans[0].identifying === item.population < 10_000) right++;
+    }
+    assert.ok(items.length >= 50, file);
+    assert.ok(right / items.length >= 0.9, `${file}: ${right}/${items.length}`);
+  }
 });

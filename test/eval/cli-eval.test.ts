@@ -65,6 +65,14 @@ test('splice eval runs the engine without --pred; the table starts with the leve
   assert.match(lines[4], /^MEDIUM\s.*(PASS|FAIL)/);
   assert.match(lines[5], /^LOW\s.*(PASS|FAIL)/);
   assert.ok(!r.stdout.includes('Priya'), 'the terminal table never prints corpus text');
+  // The wall time, as the README says (on stderr, so the table stays machine-comparable).
+  assert.match(r.stderr, /^splice eval: wall time \d+\.\d s; engine: 2 documents, 0 KB in \d+\.\d s \([\d.]+ ms per KB\)$/m);
+  const json = await splice(['eval', '--gold', gold, '--json']);
+  const run = JSON.parse(json.stdout).run;
+  assert.equal(typeof run.wallSeconds, 'number');
+  assert.ok(run.engineSeconds > 0 && run.engineSeconds <= run.wallSeconds);
+  const scored = await splice(['eval', '--gold', gold, '--pred', pred]);
+  assert.match(scored.stderr, /^splice eval: wall time \d+\.\d s$/m);
   const byDomain = await splice(['eval', '--gold', gold, '--pred', pred, '--by', 'domain']);
   assert.match(byDomain.stdout, /^messages\s/m);
   const byDoc = await splice(['eval', '--gold', gold, '--pred', pred, '--by', 'document']);

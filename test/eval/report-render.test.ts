@@ -15,7 +15,9 @@ import { renderReport } from '../../src/report/html.js';
  * verdict cards, both charts and the error examples are visible.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : `Chromium not found at ${CHROMIUM} (apt-get install chromium, as .ci/run does); report rendering not checked`;
+/** In CI (CI=true, set by .ci/run) the browser is required: the test fails instead of skipping. */
+const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
+const skip = existsSync(CHROMIUM) || IN_CI ? false : `Chromium not found at ${CHROMIUM} (apt-get install chromium, as .ci/run does); report rendering not checked`;
 
 const NOTE = 'Patient Amara Okafor, 52, was seen by Dr. Lucas Brandt at Riverside Clinic for type 2 diabetes. Call 555-0142 <script>alert(1)</script>.';
 const span = (start: number, text: string, label: string) => ({ start, end: start + text.length, label: label as never });
@@ -44,6 +46,7 @@ const predictions: Predictions = new Map([
 ]);
 
 test('the HTML report renders in headless Chromium: verdicts, charts, heat map, errors', { skip, timeout: 120_000 }, async () => {
+  assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: CI must render the report (.ci/run installs the Debian package chromium)`);
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(join(tmpdir(), 'splice-report-'));
   const file = join(dir, 'report.html');

@@ -118,8 +118,11 @@ test('degrade mode: warns per document (without its text) and keeps the other de
   assert.match(warnings[0], /doc-42/);
   assert.ok(!warnings[0].includes('maria'));
   assert.equal(recognizer.stats.degraded, 1);
-  // Built-in detectors still ran (the e-mail recognizer, when present, finds the address).
-  assert.ok(Array.isArray(spans));
+  // The built-in detectors still ran: the e-mail recognizer found the address.
+  assert.ok(
+    spans.some((s) => s.label === 'CONTACT' && s.text === 'maria.lopez@example.org' && !s.source.includes('llm')),
+    spans.map((s) => `${s.label}:${s.text}:${s.source}`).join(' | '),
+  );
 });
 
 test('servers without structured output: response_format refused with 400, retried without it', async () => {
@@ -157,4 +160,6 @@ test('configuration comes from options or the environment', () => {
   assert.equal(c.apiKey, 'k');
   assert.throws(() => llmConfigFrom({}, {}), /base URL/);
   assert.throws(() => llmConfigFrom({ baseUrl: 'http://x' }, {}), /model/);
+  assert.throws(() => llmConfigFrom({ baseUrl: '127.0.0.1:8080/v1', model: 'm' }, {}), /invalid LLM base URL/);
+  assert.throws(() => llmConfigFrom({ baseUrl: 'ftp://127.0.0.1/v1', model: 'm' }, {}), /invalid LLM base URL/);
 });

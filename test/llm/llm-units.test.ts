@@ -74,3 +74,18 @@ test('method B combination never clears a direct identifier and keeps the safer 
   assert.equal(keep.identifying, true);
   assert.equal(keep.population, 500);
 });
+
+test('network failures become messages a user can act on, without credentials', async () => {
+  const { displayUrl, httpStatusHint, unreachableMessage } = await import('../../src/llm/client.js');
+  const url = displayUrl('http://user:secret@10.0.0.5:8080/v1/chat/completions');
+  assert.equal(url, 'http://10.0.0.5:8080/v1/chat/completions');
+  const failed = (code: string) => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('x'), { code }) });
+  assert.match(unreachableMessage(failed('ECONNREFUSED'), url), /^connection refused at http:\/\/10\.0\.0\.5:8080\/v1\/chat\/completions \(is the server running\? see --llm-base-url\)$/);
+  assert.match(unreachableMessage(failed('ENOTFOUND'), url), /host not found .*--llm-base-url/);
+  // undici reports a refused dual-stack connection as an AggregateError of per-address errors.
+  const aggregate = Object.assign(new TypeError('fetch failed'), { cause: new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })]) });
+  assert.match(unreachableMessage(aggregate, url), /^connection refused/);
+  assert.match(unreachableMessage(new TypeError('fetch failed'), url), /cannot reach the LLM server at http:\/\/10\.0\.0\.5/);
+  assert.match(httpStatusHint(401), /--llm-api-key/);
+  assert.match(httpStatusHint(404), /--llm-model/);
+});

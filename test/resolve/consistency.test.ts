@@ -50,9 +50,3 @@ test('a seed offered twice by different recognizers adds each mention once', () 
   const out = refine(text, [seed, { ...seed }]);
   assert.deepEqual(out, ['PERSON_NAME:Ferreira', 'PERSON_NAME:Lucia Ferreira']);
 });
-
-test('adversarial 100 KB input stays fast', () => {
-  const text = ('Zyx@@@ ...--- 1234567890 Zyx_Zyx Zyx.Zyx/ zyx  Zyx\t\tQq '.repeat(2000)).slice(0, 100_000);
-  const out = consistencyRefiner(text, [{ start: 0, end: 3, label: 'PERSON_NAME', score: 0.9 }, { start: 0, end: 3, label: 'LOCATION', score: 0.9 }], { profile: 'balanced' });
-  assert.ok(out.length >= 2);
-});

@@ -62,14 +62,15 @@ export function classifyToken(text: string, tokens: readonly WordToken[], index:
   }
   if (t.text.length === 1) return t.text === 'I' || t.text === 'A' ? Status.NONE : Status.INITIAL;
   if (flags & NAME_TITLE) return Status.NONE; // titles are left out of name spans
-  if (flags & NAME_STOPWORD) return connectorWords().has(key) ? Status.CONNECTOR : Status.NONE;
   const nameLike = (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0;
+  if (flags & NAME_STOPWORD) return connectorWords().has(key) ? Status.CONNECTOR : Status.NONE;
   if (isFormLabel(text, t) && !nameLike) return Status.NONE;
   const tier = wordTier(key);
   if (t.allCaps) {
     if (acronyms().has(key)) return Status.NONE;
-    // An upper-case word of the vocabulary (a heading, a shouted word) is read as that word.
-    if (tier > 0) return Status.WEAK;
+    // An upper-case word of the vocabulary (a heading, a shouted word) is read as that word,
+    // unless the name lists know it ("CARMEN").
+    if (tier > 0 || (!nameLike && t.text.length > 4 && isKnownVocabulary(key))) return Status.WEAK;
     return Status.FLAG;
   }
   if (tier === 0) return acronyms().has(key) ? Status.NONE : Status.FLAG;

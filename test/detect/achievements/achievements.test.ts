@@ -44,10 +44,3 @@ test('named events without the article', () => {
 test('event near misses', () => {
   assert.deepEqual(found('Open the Cup and pour. The Summit Orthopedics office is closed in May 2024.', 'EVENT'), []);
 });
-
-test('linear time on adversarial input', () => {
-  const text = ['7'.repeat(30000), 'won '.repeat(5000), 'Tattoo Scar '.repeat(2000), '.'.repeat(10000), 'Big Festival '.repeat(2000)].join(' ');
-  const ctx = new DetectionContext(text);
-  for (const r of recognizers) r.detect(ctx);
-  assert.ok(text.length > 100_000);
-});

@@ -82,18 +82,3 @@ test('achievement hard negatives', () => {
     assert.deepEqual(found(text, 'ACHIEVEMENT'), [], text);
   }
 });
-
-test('linear time on adversarial trait and event input', () => {
-  const text = [
-    'he wears '.repeat(4000),
-    'every day '.repeat(4000),
-    'scar on the back of the '.repeat(3000),
-    'Hurricane '.repeat(3000),
-    'known among the '.repeat(3000),
-    '@-.'.repeat(5000),
-    'in Paris '.repeat(3000),
-  ].join(' ');
-  const ctx = new DetectionContext(text);
-  for (const r of recognizers) r.detect(ctx);
-  assert.ok(text.length > 100_000);
-});

@@ -84,10 +84,3 @@ test('near misses are not addresses', () => {
     assert.deepEqual(found(text), [], text);
   }
 });
-
-test('linear time on 100 KB adversarial input', () => {
-  const chunks = ['1'.repeat(5000), '.'.repeat(5000), '@'.repeat(5000), '-'.repeat(5000), ' '.repeat(5000), 'Aa '.repeat(3000), '12 Main '.repeat(2000), 'Street, '.repeat(2000), 'A1A '.repeat(2000), ', Co. '.repeat(2000), 'Unit 4, '.repeat(2000)];
-  const text = chunks.join('\n').slice(0, 100_000);
-  const out = recognizer.detect(new DetectionContext(text));
-  assert.ok(Array.isArray(out));
-});

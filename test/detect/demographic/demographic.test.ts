@@ -61,8 +61,3 @@ test('near misses: colours, organisations, languages, names, plain gender words'
     assert.deepEqual(found(text), [], text);
   }
 });
-
-test('linear time on 100 KB adversarial input', () => {
-  const text = ['Irish '.repeat(4000), '1'.repeat(5000), 'aged '.repeat(3000), 'Black '.repeat(3000), "I'm ".repeat(3000), 'Aa-Bb-'.repeat(3000), '('.repeat(5000)].join(' ').slice(0, 100_000);
-  assert.ok(Array.isArray(recognizer.detect(new DetectionContext(text))));
-});

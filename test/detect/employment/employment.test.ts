@@ -53,11 +53,3 @@ test('near misses: generic roles, state codes, ordinary words', () => {
   assert.deepEqual(found('Please ask your manager before leaving.'), []);
   assert.deepEqual(found('The Cardiology department called about the results.'), []);
 });
-
-test('linear time on adversarial input', () => {
-  const chunks = ['1'.repeat(20000), '.'.repeat(20000), '@'.repeat(10000), '-'.repeat(10000), ' '.repeat(10000), 'Great Lakes '.repeat(2500), 'University of '.repeat(1000)];
-  const text = chunks.join(' ');
-  const ctx = new DetectionContext(text);
-  for (const r of recognizers) r.detect(ctx);
-  assert.ok(text.length > 100_000);
-});

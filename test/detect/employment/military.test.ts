@@ -22,8 +22,3 @@ test("someone else's multi-word role is not the person's title", () => {
   assert.ok(!found('It was signed by your property manager, Lionel Ek, in 2021.').includes('property manager'));
   assert.ok(found('She works as a property manager at Greystar.').includes('property manager'));
 });
-
-test('military pattern is linear on adversarial input', () => {
-  const text = 'U.S. U.S. US Army Navy '.repeat(5000).slice(0, 100_000);
-  assert.ok(Array.isArray(found(text)));
-});

@@ -52,9 +52,3 @@ test('weak heads need a medical word before them', () => {
   assert.ok(found('He has noise-induced hearing loss.').some((s) => s.endsWith('hearing loss')));
   assert.deepEqual(found('The adjuster listed it as a probable total loss with wage loss claimed.'), []);
 });
-
-test('adversarial input stays fast (linear patterns)', () => {
-  const chunk = 'Diagnosed with ' + 'chronic '.repeat(50) + 'pain of the '.repeat(50) + '1.2.3-4@ '.repeat(100) + 'Aaaa Bbbb '.repeat(200);
-  const text = chunk.repeat(Math.ceil(100_000 / chunk.length)).slice(0, 100_000);
-  assert.ok(Array.isArray(found(text)));
-});

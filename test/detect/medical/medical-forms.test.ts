@@ -76,11 +76,3 @@ test('pharmacy chains named alone', () => {
   assert.deepEqual(found('She bought new Boots for the winter.'), []);
   assert.deepEqual(found('Send the cvs file to the printer.'), []);
 });
-
-test('new patterns stay linear on 100 KB adversarial input', () => {
-  const chunk = 'L4-L5-L6/S1 '.repeat(30) + 'CT abd/abd/abd w/ w/ '.repeat(30) + 'Hospital of of the Aaaa– '.repeat(30) + '1.2.3-4@ '.repeat(50) + 'Private Bbbb Cccc '.repeat(50);
-  const text = chunk.repeat(Math.ceil(100_000 / chunk.length)).slice(0, 100_000);
-  const ctx = new DetectionContext(text);
-  for (const r of recognizers) r.detect(ctx);
-  assert.ok(text.length === 100_000);
-});

@@ -42,10 +42,3 @@ test('near misses: departments, mustard, months', () => {
   assert.deepEqual(found('Add Dijon mustard in March and May.'), []);
   assert.deepEqual(found('She presented to the Emergency Department at noon.'), []);
 });
-
-test('linear time on adversarial input', () => {
-  const text = ['9'.repeat(30000), '.'.repeat(20000), 'Grand Valley '.repeat(3000), '-'.repeat(20000)].join(' ');
-  const ctx = new DetectionContext(text);
-  for (const r of recognizers) r.detect(ctx);
-  assert.ok(text.length > 100_000);
-});

@@ -68,12 +68,3 @@ test('dotted initials next to other dots, capitals and astral letters', () => {
   // A capital outside the BMP is a capital too.
   assert.deepEqual(names('𝐀.T.R. said'), ['𝐀.T.R.']);
 });
-
-test('adversarial 100 KB input for the three recognizers finishes (linear-time patterns)', () => {
-  const pieces = ['A.'.repeat(5000), '\n:'.repeat(5000), 'Ana: '.repeat(3000), 'New '.repeat(3000), 'San Santa '.repeat(2000), 'in the '.repeat(3000), 'by IBM '.repeat(2000), ', TX'.repeat(3000), "O'B-".repeat(3000), '\r\n- '.repeat(3000), 'my wife '.repeat(2000), 'x@Y '.repeat(3000)];
-  const text = pieces.join(' ').slice(0, 100_000);
-  const ctx = new DetectionContext(text);
-  for (const r of [personNameRecognizer({ profile: 'recall' }), placeRecognizer({ profile: 'recall' }), organizationRecognizer({ profile: 'recall' })]) {
-    assert.ok(Array.isArray(r.detect(ctx)));
-  }
-});

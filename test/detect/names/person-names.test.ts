@@ -48,10 +48,3 @@ test('profiles: precision needs more evidence than recall', () => {
   assert.deepEqual(names('We met Marchetti there.', precise), []);
   assert.deepEqual(names('Dr. Helen Marchetti signed.', precise), ['Helen Marchetti']);
 });
-
-test('adversarial 100 KB input finishes quickly (linear-time patterns)', () => {
-  const pieces = ['1234567890'.repeat(2000), '.'.repeat(10_000), '@'.repeat(10_000), '-'.repeat(10_000), ' '.repeat(10_000), 'Aa '.repeat(6000), "O'O-O'O-".repeat(2000), 'Dr. '.repeat(2500), 'Abc: '.repeat(2000)];
-  const text = pieces.join('\n').slice(0, 100_000);
-  const spans = analyzer.analyzeSync(text);
-  assert.ok(Array.isArray(spans));
-});

@@ -204,13 +204,14 @@ function longestWindow(
     if (boundary[to + 1] && digits.length >= 7 && digits.length <= 19) ends.push([to, digits]);
   }
   if (ends.length === 0) return null;
+  // A cue must be the last thing before the number: after a digit group of the same run there is none.
   const [cueStart] = ctx.fromNormalized(items[from].start, items[from].start + 1);
-  const cues = cueKinds(ctx, cueStart);
+  const cues = from === 0 || items[from - 1].word ? cueKinds(ctx, cueStart) : NO_CUES;
   for (let e = ends.length - 1; e >= 0; e--) {
     const [to, d] = ends[e];
     const w: Window = { from, to };
     const kind = classify(d);
-    if (!kind) continue;
+    if (!kind || counting(items, w)) continue;
     if (readAsWritten(ctx, view, items, gaps, w, kind, cues.has(kind))) continue;
     if (cues.has(kind)) {
       if (kind === 'phone' && (!phoneLengthOk(d, items.slice(from, to + 1).some((it) => it.word)) || timeLike(gaps, w))) continue;
@@ -247,8 +248,10 @@ function phoneLengthOk(d: string, spoken: boolean): boolean {
   return spoken && d.length === 7 && d[0] >= '2';
 }
 
+const NO_CUES: ReadonlySet<Kind | 'id'> = new Set();
+
 /** Which kinds of number the words right before the window announce. */
-function cueKinds(ctx: DetectionContext, start: number): Set<Kind | 'id'> {
+function cueKinds(ctx: DetectionContext, start: number): ReadonlySet<Kind | 'id'> {
   const out = new Set<Kind | 'id'>();
   const before = ctx.text.slice(Math.max(0, start - 40), start);
   // The label must be the last thing before the number: no other number in between.
@@ -270,6 +273,17 @@ function groupLengths(items: Item[], boundary: boolean[], w: Window): string {
     lengths[lengths.length - 1] += items[k].digits.length;
   }
   return lengths.join('-');
+}
+
+/** "one two three four five ...": five or more items counting up or down by one. */
+function counting(items: Item[], w: Window): boolean {
+  let run = 1;
+  for (let k = w.from + 1; k <= w.to; k++) {
+    const step = Number(items[k].digits) - Number(items[k - 1].digits);
+    run = step === 1 || step === -1 ? run + 1 : 1;
+    if (run >= 5) return true;
+  }
+  return false;
 }
 
 /** A colon between two groups: a clock time ("4:15"), never part of a phone number. */

@@ -2,6 +2,7 @@ import type { Candidate, Profile } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
 import { foldKey } from './tokens.js';
+import { wordTier } from '../../recall/vocabulary.js';
 
 /**
  * Names spelled out letter by letter: "J-O-H-N S-M-I-T-H", "j o h n s m i t h",
@@ -19,8 +20,13 @@ const LETTER = '\\p{L}(?![\\p{L}\\p{M}])';
 const SEP = '(?:[ \\t]{1,3}|[ \\t]?[\\-._\\u00B7\\u2022*|/,+~][ \\t]{0,2})';
 /** Three to sixty single letters with a separator between each two; each letter is one character, so matching is linear. */
 const RUN = new RegExp(`(?<![\\p{L}\\p{N}])${LETTER}(?:${SEP}${LETTER}){2,60}`, 'gu');
-const SEP_AT = new RegExp(SEP, 'y');
 const SPELL_CUE = /(?:spell(?:ed|s|ing)?|spelt|name[ \t]{1,2}is|name['\u2019]s|name[ \t]*:|called|signed[:,]?|i[ \t]am|i['\u2019]m)[ \t:,"'\u201C-]{0,3}$/i;
+
+/** One of the most common English words (SCOWL levels 10-20). */
+function everyday(key: string): boolean {
+  const tier = wordTier(key);
+  return tier > 0 && tier <= 20;
+}
 
 function isKnownName(key: string): boolean {
   return key.length >= 3 && (givenNames().has(key) || familyNames().has(key)) && !nameStopwords().has(key);
@@ -43,21 +49,16 @@ export function findSpelledNames(ctx: DetectionContext, profile: Profile): Candi
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
     const run = m[0];
-    // Letters and the separators between them.
+    // Letters (one code point each) and the separators between them.
     const letters: string[] = [];
     const seps: string[] = [];
-    let pos = 0;
-    while (pos < run.length) {
-      const cp = run.codePointAt(pos)!;
-      const ch = String.fromCodePoint(cp);
-      letters.push(ch);
-      pos += ch.length;
-      if (pos >= run.length) break;
-      SEP_AT.lastIndex = pos;
-      const s = SEP_AT.exec(run);
-      if (!s) break;
-      seps.push(s[0]);
-      pos += s[0].length;
+    let sep = '';
+    for (const ch of run) {
+      if (/\p{L}/u.test(ch)) {
+        if (letters.length > 0) seps.push(sep);
+        letters.push(ch);
+        sep = '';
+      } else sep += ch;
     }
     const counts = new Map<string, number>();
     for (const s of seps) counts.set(s, (counts.get(s) ?? 0) + 1);
@@ -74,7 +75,8 @@ export function findSpelledNames(ctx: DetectionContext, profile: Profile): Candi
     let accept: boolean;
     // Three letters alone ('C.I.A.', 'T-O-M') are more often an abbreviation: they need the cue.
     if (keys.length === 1) accept = (keys[0].length >= 4 && (isKnownName(keys[0]) || splitsIntoNames(keys[0]))) || (cued && keys[0].length >= 3);
-    else accept = (known >= 1 && keys.every((k) => k.length >= 2)) || (cued && keys.every((k) => k.length >= 2));
+    // Several words: at least one known name, and not all everyday words ("T O P  S E C R E T").
+    else accept = keys.every((k) => k.length >= 2) && (cued || (known >= 1 && !keys.every((k) => everyday(k))));
     if (!accept) continue;
     out.push({ start: m.index, end: m.index + run.length, label: 'PERSON_NAME', score: 0.8 });
   }

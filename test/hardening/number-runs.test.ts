@@ -1,0 +1,78 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DetectionContext } from '../../src/detect/context.js';
+import { numberRunRecognizer } from '../../src/detect/recognizers/evasion/number-runs.js';
+
+/** [label, found text] of every candidate of the number-run recognizer. */
+function runs(text: string): Array<[string, string]> {
+  const ctx = new DetectionContext(text);
+  return (numberRunRecognizer().detect(ctx) as Array<{ start: number; end: number; label: string }>).map((c) => [c.label, text.slice(c.start, c.end)]);
+}
+
+test('phone numbers spoken in words, alone or mixed with digits', () => {
+  assert.deepEqual(runs('call four one three, five five five, zero one eight two'), [['CONTACT', 'four one three, five five five, zero one eight two']]);
+  assert.deepEqual(runs('my number is four one three five five five oh one eight two.'), [['CONTACT', 'four one three five five five oh one eight two']]);
+  assert.deepEqual(runs('ring me on 413 five five five 0182'), [['CONTACT', '413 five five five 0182']]);
+  assert.deepEqual(runs('text 4one3-555-01eight2 tonight'), [['CONTACT', '4one3-555-01eight2']]);
+  assert.deepEqual(runs('the number is (four one three) five five five - zero one eight two'), [['CONTACT', '(four one three) five five five - zero one eight two']]);
+  assert.deepEqual(runs('call four thirteen, five fifty-five, zero one eighty-two'), [['CONTACT', 'four thirteen, five fifty-five, zero one eighty-two']]);
+  assert.deepEqual(runs('call four one three, triple five, zero one eight two'), [['CONTACT', 'four one three, triple five, zero one eight two']]);
+  assert.deepEqual(runs('text me: one eight hundred five five five zero one nine nine'), [['CONTACT', 'one eight hundred five five five zero one nine nine']]);
+  assert.deepEqual(runs('four one three dash five five five dash zero one eight two'), [['CONTACT', 'four one three dash five five five dash zero one eight two']]);
+  assert.deepEqual(runs('plus one four one three five five five zero one eight two'), [['CONTACT', 'plus one four one three five five five zero one eight two']]);
+});
+
+test('phone, SSN and card digits behind separators of every kind', () => {
+  for (const sep of ['/', '\\', '_', '|', '\u00B7', '\u2022', '~', '\t', '\u30FB', ' . ']) {
+    assert.deepEqual(runs(`Call 413${sep}555${sep}0182 after lunch`), [['CONTACT', `413${sep}555${sep}0182`]], JSON.stringify(sep));
+    assert.deepEqual(runs(`file 472${sep}88${sep}1093`), [['ID_NUMBER', `472${sep}88${sep}1093`]], JSON.stringify(sep));
+    assert.deepEqual(runs(`paid 4147${sep}2031${sep}5566${sep}8847`), [['FINANCIAL', `4147${sep}2031${sep}5566${sep}8847`]], JSON.stringify(sep));
+  }
+  assert.deepEqual(runs('Card 4147.2031.5566.8847 expires 09/27'), [['FINANCIAL', '4147.2031.5566.8847']]);
+  assert.deepEqual(runs('Card 4147 2031\n5566 8847'), [['FINANCIAL', '4147 2031\n5566 8847']]);
+  assert.deepEqual(runs('SSN 472-88-\n1093'), [['ID_NUMBER', '472-88-\n1093']]);
+});
+
+test('pairs and odd groupings after a cue', () => {
+  assert.deepEqual(runs('SSN 47 28 81 09 3 (private)'), [['ID_NUMBER', '47 28 81 09 3']]);
+  assert.deepEqual(runs('Her social is 219 634 480.'), [['ID_NUMBER', '219 634 480']]);
+  assert.deepEqual(runs('Visa 41 47 20 31 55 66 88 47 exp 09/27'), [['FINANCIAL', '41 47 20 31 55 66 88 47']]);
+  assert.deepEqual(runs('mobile 41/35/55/01/82 anytime'), [['CONTACT', '41/35/55/01/82']]);
+  assert.deepEqual(runs('ssn four seven two eight eight one zero nine three'), [['ID_NUMBER', 'four seven two eight eight one zero nine three']]);
+});
+
+test('numbers in folded characters are found at their original offsets', () => {
+  const text = 'card \uFF14\uFF11\uFF14\uFF17 2031 \u2464\u2464\u2465\u2465 8847 ok';
+  assert.deepEqual(runs(text), [['FINANCIAL', '\uFF14\uFF11\uFF14\uFF17 2031 \u2464\u2464\u2465\u2465 8847']]);
+  assert.deepEqual(runs('card 4 1 4 7 2 0 3 1 5 5 6 6 8 8 4 7 thanks'), [['FINANCIAL', '4 1 4 7 2 0 3 1 5 5 6 6 8 8 4 7']]);
+});
+
+test('numbers the plain recognizers read as written are left to them', () => {
+  // A dashed SSN, a grouped card, a 3-3-4 phone with blanks: found by ssn, payment-card and phone.
+  assert.deepEqual(runs('SSN 472-88-1093, card 4147 2031 5566 8847, call 413 555 0182'), []);
+  // An identifier label right before a phone-shaped number: the phone recognizer's judgement stands.
+  assert.deepEqual(runs('MRN 413/555/0182'), []);
+});
+
+test('dates, times, counts, money and lists are not numbers to redact', () => {
+  for (const text of [
+    'Seen on 2024/05/17 at 14:32:08, again 2024-06-01 09:15',
+    'the meeting runs 10:30-12:45, rooms 201, 305 and 410',
+    'I have one son and two daughters, aged seven and nine',
+    'Revenue grew from 4,135,550 to 9,182,331 in 2023',
+    'Counting: one two three four five six seven eight nine ten',
+    'scores 12 / 15 / 18 / 20 / 11 / 9',
+    'we sold five hundred fifty units for $4,135.50',
+    'version 4.1.3.5.5.5.0.1.8.2 of the tool',
+    '10/03/2024, 4:15\u20135:30 pm, call back',
+    'page 413 of 555, line 0182',
+  ]) {
+    assert.deepEqual(runs(text), [], text);
+  }
+});
+
+test('an invalid checksum or number range is not taken without a cue', () => {
+  assert.deepEqual(runs('ref 4147/2031/5566/8848'), []); // Luhn fails
+  assert.deepEqual(runs('ref 666/12/3456'), []); // area 666 is never issued
+  assert.deepEqual(runs('ref 113/555/0182'), []); // NANP area codes start with 2-9
+});
