@@ -211,11 +211,17 @@ function senseWeight(lemma: string, medical: Set<string>): { inside: number; out
  * non-medical sense, and either that sense is listed first (WordNet lists senses
  * by frequency), or the other senses carry at least a third of WordNet's tagged
  * uses, or none is tagged and the word is in everyday vocabulary (SCOWL level 50
- * or below). Acronyms in capitals are never ambiguous (they match in capitals only).
+ * or below). Gerunds ("bleeding") and short everyday words never tagged in a medical
+ * sense ("para", "wen") are ambiguous too. Acronyms in capitals are left to the recognizer.
  */
 function isAmbiguous(lemma: string, medical: Set<string>, everyday: Set<string>): boolean {
   if (/^[A-Z0-9]{2,}$/.test(lemma)) return false;
   const w = senseWeight(lemma, medical);
+  const single = !lemma.includes(' ');
+  // Gerunds name an action as often as a finding ("bleeding", "wasting").
+  if (single && lemma.endsWith('ing')) return true;
+  // Short everyday words never tagged in their medical sense ("para", "wen", "max").
+  if (single && lemma.length <= 4 && everyday.has(lemma.toLowerCase()) && w.inside === 0) return true;
   if (w.outsideSenses === 0) return false;
   if (!w.firstInside) return true;
   if (w.inside + w.outside === 0) return everyday.has(lemma.toLowerCase());

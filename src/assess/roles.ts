@@ -25,6 +25,10 @@ const ROLE_HOLDERS: Array<[RegExp, number, string]> = [
   [/judges?|justices?|commissioners?|council\s*(?:members?|m[ae]n|wom[ae]n|lors?)|councillors?|aldermen|alderman|board\s+members?|trustees?|selectm[ae]n|directors?|partners?/, 10, 'a board or bench of about ten'],
 ];
 
+// Roles whose holder is the only one "at" a place ("principal at Roosevelt High").
+const HEAD_AT =
+  /\b(?:mayor|principal|headmaster|headmistress|head\s*teacher|head\s+of\s+school|superintendent|ceo|chief\s+executive|president|owner|proprietor|founder|head\s+coach|head\s+football\s+coach|dean|provost|chancellor|pastor|senior\s+pastor|rabbi|imam|vicar|rector|executive\s+director|managing\s+director|editor[- ]in[- ]chief|sheriff|police\s+chief|fire\s+chief|postmaster|city\s+manager|town\s+manager)\b/i;
+
 // "of / for / at / to" and a named place or organisation: a capitalised name, "the" + capitalised name, or "the town/city/county of".
 const SPECIFIC_COMPLEMENT = /^\s{1,3}(?:of|for|at|to|in)\s{1,3}(?:the\s{1,3}(?:town|city|village|county|state|borough|district|parish|island|school|university|college)\s{1,3}of\s{1,3})?(?:(?:the|The)\s{1,3})?(?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*)/u;
 // "Lakewood's mayor", "the town's sheriff", "our school's principal".
@@ -59,7 +63,10 @@ export function uniqueRole(text: string, start: number, end: number): FieldEstim
   // The role must fill the element up to its complement: "director of nursing" → "director", then "of nursing".
   const tail = text.slice(role.end, Math.min(text.length, Math.max(end, role.end) + 60));
   const complement = SPECIFIC_COMPLEMENT.exec(tail);
-  if (complement) {
+  // "manager at Starbucks", "captain at Delta": "at" and "in" name a workplace with many such
+  // staff; only heads of the place hold their title there alone.
+  const workplace = complement && /^\s{1,3}(?:at|in)\b/i.test(complement[0]);
+  if (complement && (!workplace || HEAD_AT.test(role.role))) {
     const where = tail.slice(0, complement[0].length).trim();
     return { count: role.holders, basis: `role "${role.role} ${where}…": ${role.what} (${role.holders === 1 ? '1 person' : `about ${role.holders} people`})` };
   }

@@ -159,6 +159,10 @@ test('unique roles and small fields identify; mass events and common roles do no
   assert.equal(aMayor.identifying, false);
   const director = one('He works as a director of marketing.', 'director', 'EMPLOYMENT_EDUCATION');
   assert.equal(director.identifying, false);
+  const manager = one('She is a manager at Starbucks.', 'manager', 'EMPLOYMENT_EDUCATION');
+  assert.equal(manager.identifying, false);
+  const principal = one('He is principal at Roosevelt High School.', 'principal', 'EMPLOYMENT_EDUCATION');
+  assert.equal(principal.identifying, true);
   const runners = one('He was one of 50,000 runners in the race.', 'runners', 'EMPLOYMENT_EDUCATION');
   assert.equal(runners.population, 50_000);
   assert.equal(runners.identifying, false);

@@ -42,6 +42,7 @@ let connectors: ReadonlySet<string> | undefined;
 const connectorWords = () => (connectors ??= new Set(readDataLines('recall/run-connectors.txt')));
 
 const ASCII = /^[\x00-\x7f]*$/;
+const YEAR = /^(?:18|19|20)\d\d$/;
 
 /** Ordinals and numbers with a unit glued on ("2nd", "500mg", "10am"): quantities, not identifiers. */
 const QUANTITY_TOKEN = /^\d+(?:st|nd|rd|th|s|mg|mcg|ml|kg|g|lb|lbs|cm|mm|km|m|mi|ft|in|am|pm|h|hr|hrs|min|mins|yo|yr|yrs|x|k|bn|mn|pc|pct)$/i;
@@ -117,6 +118,8 @@ function classifyAlphanumeric(t: WordToken): Status {
     if (c >= 48 && c <= 57) digits++;
   }
   if (t.hasLetter) return digits >= 2 || t.text.length >= 4 ? Status.FLAG : Status.WEAK;
+  // A year on its own is a date, the DATE recognizer's; it still joins an unknown word's run.
+  if (YEAR.test(t.text)) return Status.WEAK;
   return digits >= 3 ? Status.FLAG : Status.WEAK;
 }
 

@@ -41,7 +41,13 @@ function tightGap(text: string, from: number, to: number, prev: WordToken, next:
 }
 
 const CURRENCY_BEFORE = /[$€£¥₹]\s?$/;
-const UNIT_AFTER = /^\s?(?:%|percent|per cent|usd|eur|gbp|dollars?|euros?|pounds?|mg|mcg|ml|kg|g|lbs?|cm|mm|km|miles?|feet|ft|hours?|minutes?|seconds?|days?|weeks?|months?|years?|times|units?|am|pm|a\.m\.|p\.m\.)\b/i;
+const UNIT_AFTER = /^\s?(?:percent|per cent|usd|eur|gbp|dollars?|euros?|pounds?|mg|mcg|ml|kg|g|lbs?|cm|mm|km|miles?|feet|ft|hours?|minutes?|seconds?|days?|weeks?|months?|years?|times|units?|am|pm|a\.m\.|p\.m\.)\b/i;
+/**
+ * Words before a number that make it a citation or a measure, not an identifier (general legal
+ * citation forms and clinical vital-sign labels). "no." is not here: "application no. 12345/98".
+ */
+const MEASURE_LABELS = new Set(['§', '§§', 'sec', 'section', 'sections', 'art', 'article', 'articles', 'para', 'paragraph', 'paragraphs', 'rule', 'rules', 'chapter', 'title', 'p', 'pp', 'page', 'pages', 'vol', 'volume', 'clause', 'schedule', 'annex', 'hr', 'bp', 'rr', 't', 'temp', 'spo2', 'sao2', 'o2', 'wt', 'ht', 'bmi', 'weight', 'height', 'pulse', 'score', 'scored', 'rank', 'grade', 'level', 'stage', 'step', 'phase', 'version', 'v', 'build', 'gpa', 'sat', 'act', 'iq', 'hba1c', 'a1c', 'ldl', 'hdl', 'egfr', 'inr', 'hgb', 'hb', 'glucose', 'dose', 'x']);
+
 /** Words after a number that do not make it a count ("account 4471 is closed"). */
 const NOT_A_UNIT = new Set(['is', 'was', 'are', 'were', 'and', 'or', 'but', 'if', 'to', 'for', 'at', 'on', 'in', 'of', 'by', 'from', 'with', 'has', 'had', 'have', 'will', 'should', 'please', 'ending', 'expires']);
 const YEAR = /^(?:18|19|20)\d\d$/;
@@ -64,6 +70,12 @@ function isQuantity(text: string, run: readonly WordToken[]): boolean {
   const first = run[0];
   const last = run[run.length - 1];
   if (run.length === 1 && YEAR.test(first.text)) return true;
+  if (/^\s?%/.test(text.slice(last.end, last.end + 2))) return true;
+  // A legal citation ("§ 459", "art. 42A.101", "Section 504") or a measure after its label
+  // ("HR 112", "Wt 16.4", "score: 14") is no identifier.
+  const before = text.slice(Math.max(0, first.start - 14), first.start);
+  const label = /([\p{L}§][\p{L}\d.]*)[:\s]*$/u.exec(before);
+  if (label && MEASURE_LABELS.has(label[1].toLowerCase().replace(/\.$/, ''))) return true;
   const value = text.slice(first.start, last.end);
   if (/^\d{1,2}:\d\d(?::\d\d)?$/.test(value)) return true; // a time
   if (DATE.test(value)) return true; // dates are the DATE recognizer's, not identifiers

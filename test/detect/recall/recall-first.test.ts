@@ -93,3 +93,8 @@ test('a run holding the head noun of a public body is an ORGANIZATION wherever t
   assert.ok(found.some((c) => c.text.includes('Vrellish') && c.label === 'ORGANIZATION'));
   assert.ok(found.some((c) => c.text === 'Oskarvik Committee' && c.label === 'ORGANIZATION'));
 });
+
+test('legal citations, measures after their label and bare years are not identifiers; a case number is', () => {
+  assert.deepEqual(stageAlone('Under § 1452.7 and Article 412 of the Code, with HR 118 and Wt 71.5 recorded in Spring 2019 at 100 %.'), []);
+  assert.ok(stageAlone('Their complaint (no. 30917/16) was joined.').some((c) => c.text === '30917/16'));
+});

@@ -167,7 +167,10 @@ function judgeRun(ctx: DetectionContext, view: string, items: Item[], runStart: 
   }
   let from = 0;
   while (from < n) {
-    if (!boundary[from]) {
+    // A window can start at the run's start, after a word (a cue may stand there), or where the separator
+    // changes (a window inside a run must be set apart by its separators): "1/1/1/..." is tried once.
+    const mayStart = from === 0 || items[from - 1].word || from === n - 1 || gaps[from] !== gaps[from + 1];
+    if (!boundary[from] || !mayStart) {
       from++;
       continue;
     }
