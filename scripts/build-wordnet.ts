@@ -212,16 +212,16 @@ function senseWeight(lemma: string, medical: Set<string>): { inside: number; out
  * by frequency), or the other senses carry at least a third of WordNet's tagged
  * uses, or none is tagged and the word is in everyday vocabulary (SCOWL level 50
  * or below). Gerunds ("bleeding") and short everyday words never tagged in a medical
- * sense ("para", "wen") are ambiguous too. Acronyms in capitals are left to the recognizer.
+ * sense ("para", "wen": any known word) are ambiguous too. Acronyms in capitals are left to the recognizer.
  */
-function isAmbiguous(lemma: string, medical: Set<string>, everyday: Set<string>): boolean {
+function isAmbiguous(lemma: string, medical: Set<string>, everyday: Set<string>, known: Set<string>): boolean {
   if (/^[A-Z0-9]{2,}$/.test(lemma)) return false;
   const w = senseWeight(lemma, medical);
   const single = !lemma.includes(' ');
   // Gerunds name an action as often as a finding ("bleeding", "wasting").
   if (single && lemma.endsWith('ing')) return true;
-  // Short everyday words never tagged in their medical sense ("para", "wen", "max").
-  if (single && lemma.length <= 4 && everyday.has(lemma.toLowerCase()) && w.inside === 0) return true;
+  // Short known words never tagged in their medical sense ("para", "wen", "max").
+  if (single && lemma.length <= 4 && known.has(lemma.toLowerCase()) && w.inside === 0) return true;
   if (w.outsideSenses === 0) return false;
   if (!w.firstInside) return true;
   if (w.inside + w.outside === 0) return everyday.has(lemma.toLowerCase());
@@ -314,8 +314,9 @@ function main(): void {
   for (const w of procedures) drugs.delete(w);
 
   const everyday = everydayVocabulary();
+  const vocabulary = generalVocabulary();
   const ambiguous = new Set<string>();
-  for (const list of [conditions, drugs, procedures]) for (const w of list) if (isAmbiguous(w, medical, everyday)) ambiguous.add(w);
+  for (const list of [conditions, drugs, procedures]) for (const w of list) if (isAmbiguous(w, medical, everyday, vocabulary)) ambiguous.add(w);
 
   // A body part whose most frequent sense is something else ("system", "process") is left out.
   const bodyParts = new Set([...lemmasOf(bodyIds)].filter((w) => w === w.toLowerCase() && firstSenseIn(w, bodyIds) && !adjectiveFirst(w)));
@@ -333,7 +334,7 @@ function main(): void {
   const endings = [...readList('drug-stems.txt'), ...readList('clinical-suffixes.txt')].map((line) => line.split(/\s+/)[0]);
   const medicalLemmas = new Set([...conditions, ...drugs, ...procedures, ...lemmasOf(closure(BODILY_ROOTS))].map((w) => w.toLowerCase()));
   const exclusions = new Set<string>();
-  for (const word of generalVocabulary()) {
+  for (const word of vocabulary) {
     if (!/^[a-z]+$/.test(word)) continue;
     if (!endings.some((e) => word.length >= e.length + 3 && word.endsWith(e))) continue;
     const forms = singulars(word);

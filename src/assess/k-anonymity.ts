@@ -240,7 +240,7 @@ class RemovalState {
       const reference = this.kWithout(-1);
       let m = 1;
       for (let slot = 0; slot < this.members.length; slot++) if (this.members[slot].length > 0) m += this.multi[slot] ? 2 : 1;
-      return best;
+      if (reference >= 1e-290 && this.lastBestK > reference * (1 + 4 * (m + 2) * UNIT_ROUNDOFF)) return best;
     }
     // A tie up to rounding (or no bound): try every group.
     const all: number[] = [];

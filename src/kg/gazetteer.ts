@@ -5,10 +5,15 @@ import { atWordBoundaries, foldText } from './normalize.js';
  * Finds every term of the index in a document in one pass: an Aho-Corasick
  * automaton (modern-ahocorasick) over all term keys runs on the folded text
  * (normalize.ts), hits that are not bounded by non-word characters on both
- * sides are dropped ("ann" in "annual"), and the rest are reduced to a
- * leftmost-longest, non-overlapping selection ("Maria Okafor" rather than
- * "Maria" and "Okafor"). Offsets are mapped back to the original text
- * (UTF-16, end exclusive).
+ * sides are dropped ("ann" in "annual"). Two readings of what is left:
+ *
+ *   'all'      every hit, nested and overlapping ones included ("Maria
+ *              Okafor", "Maria" and "Okafor"): what a reader can take from
+ *              the text, so what k-anonymity is computed on by default;
+ *   'longest'  a leftmost-longest, non-overlapping selection ("Maria Okafor"
+ *              only), the usual gazetteer reading.
+ *
+ * Offsets are mapped back to the original text (UTF-16, end exclusive).
  *
  * The library's own word-boundary option inspects the whole text per hit
  * (quadratic on long documents), so boundaries are checked here, in constant
@@ -22,6 +27,8 @@ export interface Occurrence {
   term: number;
 }
 
+export type MatchMode = 'all' | 'longest';
+
 export class Gazetteer {
   private readonly matcher: AhoCorasick;
 
@@ -29,7 +36,8 @@ export class Gazetteer {
     this.matcher = new AhoCorasick(keys as string[]);
   }
 
-  find(text: string): Occurrence[] {
+  /** Hits sorted by start, longest first at the same start. */
+  find(text: string, mode: MatchMode = 'longest'): Occurrence[] {
     if (text.length === 0) return [];
     const folded = foldText(text);
     const hits: Array<{ start: number; end: number; term: number }> = [];
@@ -38,6 +46,7 @@ export class Gazetteer {
     }
     // Leftmost first; at the same start the longest.
     hits.sort((a, b) => a.start - b.start || b.end - a.end);
+    if (mode === 'all') return hits.map((h) => ({ start: folded.starts[h.start], end: folded.ends[h.end - 1], term: h.term }));
     const out: Occurrence[] = [];
     let reached = 0;
     for (const h of hits) {

@@ -1,6 +1,6 @@
 import { SeededRandom } from '../learn/random.js';
 import type { SpecLabel } from '../taxonomy.js';
-import type { Gazetteer, Occurrence } from './gazetteer.js';
+import type { Gazetteer, MatchMode, Occurrence } from './gazetteer.js';
 import type { InvertedIndex } from './inverted-index.js';
 import { getTermsToMask, type MaskChoice, type MaskDecision } from './terms-to-mask.js';
 
@@ -11,7 +11,8 @@ import { getTermsToMask, type MaskChoice, type MaskDecision } from './terms-to-m
  * original text (end exclusive) and the Splice category of the term: from
  * the attributes of the document's subject when the document names its
  * profile and that profile holds the term, else the category most of the
- * term's values have.
+ * term's values have. Masks that overlap (a masked term nested in another
+ * mention) are merged into one span.
  */
 export interface KgMaskOptions {
   k: number;
@@ -20,6 +21,8 @@ export interface KgMaskOptions {
   /** Seed of the random choice; each document draws from seed + its position. */
   seed: number;
   maxCombinations?: number;
+  /** Which mentions count (gazetteer.ts): every hit, nested ones included (default), or the leftmost-longest ones. */
+  matches?: MatchMode;
 }
 
 export interface MaskSpan {
@@ -46,8 +49,9 @@ export interface MaskedDocument {
   /** Distinct graph terms found, and how many of them were masked. */
   terms: number;
   maskedTerms: number;
-  /** Mentions found, and how many were masked. */
+  /** Mentions found (nested ones included with matches 'all'), and how many of them are of masked terms. */
   mentions: number;
+  maskedMentions: number;
   combinations: number;
 }
 
@@ -60,7 +64,7 @@ export class KgMasker {
 
   /** The terms found in a text: mentions, and distinct terms in order of first mention. */
   find(text: string): { mentions: Occurrence[]; terms: number[] } {
-    const mentions = this.gazetteer.find(text);
+    const mentions = this.gazetteer.find(text, this.options.matches ?? 'all');
     const seen = new Set<number>();
     const terms: number[] = [];
     for (const m of mentions) {
@@ -82,10 +86,25 @@ export class KgMasker {
     );
     const decisions = new Map(result.masked.map((d) => [d.term, d]));
     const subject = doc.profile === undefined ? undefined : this.index.individualOf(doc.profile);
+    // Overlapping masked mentions (nested terms) become one span, labelled as its longest mention.
     const spans: MaskSpan[] = [];
+    let longest = 0;
+    let maskedMentions = 0;
     for (const m of mentions) {
       const d = decisions.get(m.term);
-      if (d) spans.push({ start: m.start, end: m.end, label: this.index.labelFor(m.term, subject), reason: d.reason, arity: d.arity });
+      if (!d) continue;
+      maskedMentions++;
+      const last = spans[spans.length - 1];
+      if (last && m.start < last.end) {
+        if (m.end - m.start > longest) {
+          longest = m.end - m.start;
+          Object.assign(last, { label: this.index.labelFor(m.term, subject), reason: d.reason, arity: d.arity });
+        }
+        last.end = Math.max(last.end, m.end);
+        continue;
+      }
+      longest = m.end - m.start;
+      spans.push({ start: m.start, end: m.end, label: this.index.labelFor(m.term, subject), reason: d.reason, arity: d.arity });
     }
     return {
       id: doc.id,
@@ -94,6 +113,7 @@ export class KgMasker {
       terms: terms.length,
       maskedTerms: decisions.size,
       mentions: mentions.length,
+      maskedMentions,
       combinations: result.combinations,
     };
   }

@@ -62,8 +62,8 @@ export class KgVerifier {
     this.maxWords = maxWords;
   }
 
-  /** The terms in clear in a text, leftmost-longest, as normalised keys (with repeats). */
-  termsIn(text: string): string[] {
+  /** The terms in clear in a text, as normalised keys (with repeats): every hit, or the leftmost-longest ones. */
+  termsIn(text: string, matches: 'all' | 'longest' = 'all'): string[] {
     const folded = foldText(text).text;
     const words = wordRuns(folded);
     const out: string[] = [];
@@ -75,11 +75,12 @@ export class KgVerifier {
       for (let e = s; e < words.length && e < s + this.maxWords; e++) {
         const candidate = folded.slice(words[s][0], words[e][1]);
         if (this.keys.has(candidate)) {
+          if (matches === 'all') out.push(candidate);
           best = candidate;
           bestEnd = words[e][1];
         }
       }
-      if (best !== undefined) {
+      if (best !== undefined && matches === 'longest') {
         out.push(best);
         reached = bestEnd;
       }
@@ -87,8 +88,8 @@ export class KgVerifier {
     return out;
   }
 
-  check(text: string, k: number, maxArity: number, maxCombinations = 20_000_000): VerifyResult {
-    const terms = [...new Set(this.termsIn(text))];
+  check(text: string, k: number, maxArity: number, maxCombinations = 20_000_000, matches: 'all' | 'longest' = 'all'): VerifyResult {
+    const terms = [...new Set(this.termsIn(text, matches))];
     const sets = terms.map((t) => this.keys.get(t)!);
     const violations: Violation[] = [];
     let combinations = 0;

@@ -47,7 +47,8 @@ function randomDocument(r: SeededRandom, profiles: Profile[]): { text: string; p
   return { text: words.join(r.next() < 0.2 ? ', ' : ' ') + '.', profile: subject.id };
 }
 
-test('property: in every masked document, every combination of unmasked graph terms up to the maximum arity matches none or at least k individuals', () => {
+for (const matches of ['all', 'longest'] as const) {
+test(`property (${matches} mentions): in every masked document, every combination of unmasked graph terms up to the maximum arity matches none or at least k individuals`, () => {
   const r = new SeededRandom(13013);
   let documents = 0;
   let withMasks = 0;
@@ -61,7 +62,7 @@ test('property: in every masked document, every combination of unmasked graph te
     const verifier = new KgVerifier(graph);
     const k = r.int(2, 5);
     const maxArity = r.int(1, 3);
-    const masker = new KgMasker(index, gazetteer, { k, maxArity, choice: r.next() < 0.5 ? 'greedy' : 'random', seed: r.int(0, 1000) });
+    const masker = new KgMasker(index, gazetteer, { k, maxArity, choice: r.next() < 0.5 ? 'greedy' : 'random', seed: r.int(0, 1000), matches });
     for (let d = 0; d < 10; d++) {
       const doc = { id: `t${trial}d${d}`, ...randomDocument(r, profiles) };
       const masked = masker.mask(doc, d);
@@ -75,8 +76,8 @@ test('property: in every masked document, every combination of unmasked graph te
         last = s.end;
       }
       // 2. Directly on the index: the terms left in clear, every combination up to maxArity.
-      const maskedAt = new Set(masked.spans.map((s) => s.start));
-      const clear = [...new Set(gazetteer.find(doc.text).filter((o) => !maskedAt.has(o.start)).map((o) => o.term))];
+      const overlapsMask = (o: { start: number; end: number }) => masked.spans.some((s) => s.start < o.end && o.start < s.end);
+      const clear = [...new Set(gazetteer.find(doc.text, matches).filter((o) => !overlapsMask(o)).map((o) => o.term))];
       if (clear.length) withClearTerms++;
       const sets = clear.map((t) => new Set(index.postings(t)));
       const check = (combo: number[]) => {
@@ -91,7 +92,7 @@ test('property: in every masked document, every combination of unmasked graph te
       };
       walk([], 0);
       // 3. Independently, on the masked text as released.
-      const v = verifier.check(masked.masked, k, maxArity);
+      const v = verifier.check(masked.masked, k, maxArity, undefined, matches);
       assert.equal(v.incomplete, false);
       assert.deepEqual(v.violations, [], `${doc.id}: the verifier finds violations`);
       assert.equal(v.terms, clear.length, `${doc.id}: the verifier sees the same terms in clear`);
@@ -102,6 +103,7 @@ test('property: in every masked document, every combination of unmasked graph te
   assert.ok(withClearTerms > documents / 3, `${withClearTerms} of ${documents} documents kept terms in clear`);
   assert.ok(clearCombinations > 100, `${clearCombinations} combinations in clear were checked`);
 });
+}
 
 test('the verifier does find the violations of an unmasked document', () => {
   const profiles: Profile[] = [

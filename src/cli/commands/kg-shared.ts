@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
-import { Gazetteer } from '../../kg/gazetteer.js';
+import { Gazetteer, type MatchMode } from '../../kg/gazetteer.js';
 import { loadKnowledgeGraph, type KnowledgeGraph } from '../../kg/graph.js';
 import { InvertedIndex } from '../../kg/inverted-index.js';
 import { readDocuments, ReidInputError, type ReidDocument } from '../../reid/profiles.js';
@@ -18,6 +18,7 @@ export interface KgMaskCliOptions {
   choice: string;
   seed: string;
   maxCombinations: string;
+  matches: string;
   output?: string;
 }
 
@@ -65,8 +66,14 @@ export function parseChoice(value: string): 'greedy' | 'random' {
   return value;
 }
 
+export function parseMatches(value: string): MatchMode {
+  if (value !== 'all' && value !== 'longest') throw new UsageError(`invalid --matches "${value}" (all, longest)`);
+  return value;
+}
+
 export function maskSettings(opts: KgMaskCliOptions) {
   return {
+    matches: parseMatches(opts.matches),
     k: parseInteger('--k', opts.k, 1, 1_000_000),
     maxArity: parseInteger('--max-arity', opts.maxArity, 1, 8),
     choice: parseChoice(opts.choice),

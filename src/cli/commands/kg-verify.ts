@@ -5,7 +5,7 @@ import { parseInteger } from '../options.js';
 import { assertNotAnInput, stdinRef } from '../output-guard.js';
 import type { CliContext } from '../program.js';
 import { endStream, writeChunk } from '../stream-io.js';
-import { asInput, loadKgDocuments, openOutput } from './kg-shared.js';
+import { asInput, loadKgDocuments, openOutput, parseMatches } from './kg-shared.js';
 import { loadKnowledgeGraph } from '../../kg/graph.js';
 
 interface VerifyCliOptions {
@@ -13,6 +13,7 @@ interface VerifyCliOptions {
   k: string;
   maxArity: string;
   maxCombinations: string;
+  matches: string;
   output?: string;
 }
 
@@ -31,6 +32,7 @@ export function registerKgVerifyCommand(kg: Command, context: CliContext): void 
     .requiredOption('--k <k>', 'the k to check')
     .option('--max-arity <n>', 'largest combination checked', '2')
     .option('--max-combinations <n>', 'combinations checked per document before giving up (reported as incomplete)', '20000000')
+    .option('--matches <which>', "which mentions count: 'all' hits, nested ones included, or the 'longest' non-overlapping ones", 'all')
     .option('-o, --output <file>', 'write the per-document lines to FILE (default: stdout)')
     .addHelpText('after', `
 Example:
@@ -40,6 +42,7 @@ Example:
       const k = parseInteger('--k', opts.k, 1, 1_000_000);
       const maxArity = parseInteger('--max-arity', opts.maxArity, 1, 8);
       const budget = parseInteger('--max-combinations', opts.maxCombinations, 1, 999_999_999);
+      const matches = parseMatches(opts.matches);
       const source = documents ?? '-';
       if (opts.output) assertNotAnInput(opts.output, [...(source === '-' ? stdinRef(context.io.stdin) : [{ path: source }]), { path: opts.kg }], '--output');
       const graph = await asInput(() => loadKnowledgeGraph(opts.kg));
@@ -50,7 +53,7 @@ Example:
       let incomplete = 0;
       let violations = 0;
       for (const doc of docs) {
-        const r = verifier.check(doc.text, k, maxArity, budget);
+        const r = verifier.check(doc.text, k, maxArity, budget, matches);
         const smallest = r.violations.length ? Math.min(...r.violations.map((v) => v.individuals)) : null;
         if (r.violations.length) failing++;
         if (r.incomplete) incomplete++;

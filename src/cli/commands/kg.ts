@@ -38,6 +38,7 @@ function addMaskOptions(command: Command): Command {
     .option('--choice <how>', "which term of a combination to mask: 'greedy' (shortest posting list) or 'random'", 'greedy')
     .option('--seed <n>', 'seed of --choice random', '1')
     .option('--max-combinations <n>', 'combinations checked per document before masking all that is left (fail closed)', String(DEFAULT_MAX_COMBINATIONS))
+    .option('--matches <which>', "which mentions count: 'all' hits, nested ones included (safe against any reading), or the 'longest' non-overlapping ones", 'all')
     .option('-o, --output <file>', 'write the JSON Lines output to FILE (default: stdout)');
 }
 
@@ -95,7 +96,7 @@ Examples:
         terms += r.terms;
         maskedTerms += r.maskedTerms;
         mentions += r.mentions;
-        maskedMentions += r.spans.length;
+        maskedMentions += r.maskedMentions;
         if (r.spans.some((s) => s.reason === 'budget')) budget++;
         if (mode === 'mask') {
           const record = {

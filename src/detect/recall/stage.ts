@@ -53,6 +53,26 @@ const NOT_A_UNIT = new Set(['is', 'was', 'are', 'were', 'and', 'or', 'but', 'if'
 const YEAR = /^(?:18|19|20)\d\d$/;
 const DATE = /^(?:\d{1,2}([\/.\-])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([\/.\-])\d{1,2}\2\d{1,2}|\d{1,2}[\/.]\d{4})$/;
 
+/**
+ * True when every FLAG token of a run is a number and each group of numbers reads as a quantity
+ * ("Article 412", "Wt 71.5"): the words around a measure do not make it an identifier.
+ */
+function onlyQuantities(text: string, run: readonly WordToken[], statuses: readonly Status[]): boolean {
+  let i = 0;
+  while (i < run.length) {
+    if (!run[i].hasDigit) {
+      if (statuses[i] === Status.FLAG) return false;
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < run.length && run[j].hasDigit) j++;
+    if (statuses.slice(i, j).includes(Status.FLAG) && !isQuantityRun(text, run.slice(i, j))) return false;
+    i = j;
+  }
+  return true;
+}
+
 /** A run of numbers separated by spaces ("03/06/2024 16:42") is a quantity when every group is. */
 function isQuantityRun(text: string, run: readonly WordToken[]): boolean {
   let from = 0;
@@ -114,7 +134,7 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
     run = [];
     statuses = [];
     if (!keptStatus.includes(Status.FLAG)) return;
-    if (kept.every((t) => t.hasDigit) && isQuantityRun(text, kept)) return;
+    if (onlyQuantities(text, kept, keptStatus)) return;
     out.push({ start: kept[0].start, end: kept[kept.length - 1].end, label: guessLabel(kept), score: SCORE, source: RECALL_SOURCE });
   };
 

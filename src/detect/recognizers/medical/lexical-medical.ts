@@ -151,8 +151,24 @@ function suffixKind(text: string, tok: Token, lex: Lexicon): Kind | 'modifier' |
   if (inCode(text, tok.start, tok.end)) return undefined;
   const bucket = lex.endings.get(word.charCodeAt(word.length - 1));
   if (!bucket) return undefined;
-  for (const [ending, kind] of bucket) if (word.length >= ending.length + 3 && word.endsWith(ending)) return kind;
+  for (const [ending, kind] of bucket) {
+    if (word.length >= ending.length + 3 && word.endsWith(ending)) return distinctLetters(word, word.length - ending.length) >= 3 ? kind : undefined;
+  }
   return undefined;
+}
+
+/** How many different letters word[0, end) holds ("lololol" has two: not a drug name). */
+function distinctLetters(word: string, end: number): number {
+  let seen = 0;
+  let count = 0;
+  for (let k = 0; k < end; k++) {
+    const bit = 1 << (word.charCodeAt(k) - 97);
+    if (!(seen & bit)) {
+      seen |= bit;
+      count++;
+    }
+  }
+  return count;
 }
 
 /** Singular forms to try for the last word of a phrase ("migraines", "allergies"). */
@@ -192,7 +208,8 @@ function matchAt(text: string, tokens: readonly Token[], i: number, lex: Lexicon
       // A plural last word ("kidney stones", "seizures").
       for (const s of singulars(key)) {
         const entry = level.get(s)?.entry;
-        if (entry && caseFits(entry, tokens[i], tokens[j], i, j)) return { last: j, entry };
+        // Not for ambiguous words: "hurts" is a verb more often than a plural.
+        if (entry && !entry.ambiguous && caseFits(entry, tokens[i], tokens[j], i, j)) return { last: j, entry };
       }
       break;
     }
@@ -270,8 +287,8 @@ function extendLeft(text: string, tokens: readonly Token[], i: number, lex: Lexi
 
 /**
  * Grows a match rightwards: "stage 4", a following head or term ("asthma
- * attack", "anxiety disorder"), "of the left knee". `qualified` when a head,
- * term or body part was added.
+ * attack", "anxiety disorder"), "of the left knee". `qualified` when a head
+ * or term was added.
  */
 function extendRight(text: string, tokens: readonly Token[], start: number, lex: Lexicon): { last: number; qualified: boolean } {
   let last = start;
@@ -300,7 +317,7 @@ function extendRight(text: string, tokens: readonly Token[], start: number, lex:
     if (!joined(text, tokens, k - 1, true)) break;
     const w = tokens[k].lower;
     const f = flagsOf(tokens[k], lex);
-    if (f & BODY) return { last: k, qualified: true };
+    if (f & BODY) return { last: k, qualified };
     if (!OWNER.test(w) && !(f & (GENERAL_MOD | ANATOMICAL))) break;
   }
   return { last, qualified };
@@ -336,6 +353,8 @@ export function lexicalMedicalCandidates(ctx: DetectionContext, min: number): Ca
       if (!kind || kind === 'modifier') continue;
       score = 0.6;
     }
+    // A generic head in capitals is a heading or a name ("Skin Care", "Treatment:").
+    if (head && tokens[last].text !== tokens[last].lower) continue;
     const { first, qualified } = extendLeft(text, tokens, i, lex);
     if (head && !qualified) continue;
     if (NEGATED.test(ctx.before(tokens[first].start, 40))) continue;
