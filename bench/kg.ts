@@ -10,6 +10,7 @@ import { InvertedIndex } from '../src/kg/inverted-index.js';
 import { KgMasker } from '../src/kg/masker.js';
 import { synthesise } from '../src/kg/synth.js';
 import type { MaskChoice } from '../src/kg/terms-to-mask.js';
+import type { MatchMode } from '../src/kg/gazetteer.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,11 +34,12 @@ for (const d of docs) mentions += gazetteer.find(d.text).length;
 const matchMs = performance.now() - t;
 console.log(`graph: ${people} individuals, ${index.size} terms, ${index.pairs} postings; index ${(indexMs / 1000).toFixed(2)} s, automaton ${(automatonMs / 1000).toFixed(2)} s`);
 console.log(`matching: ${docs.length} documents, ${kb.toFixed(0)} KB, ${mentions} mentions in ${matchMs.toFixed(0)} ms (${(kb / (matchMs / 1000)).toFixed(0)} KB/s)`);
-console.log('k   arity  choice  terms masked  mentions masked  combinations/doc  ms/doc');
+console.log('matches  k   arity  choice  terms masked  mentions masked  combinations/doc  ms/doc');
+for (const matches of ['all', 'longest'] as MatchMode[])
 for (const k of [2, 5, 10]) {
   for (const maxArity of [2, 3]) {
     for (const choice of ['greedy', 'random'] as MaskChoice[]) {
-      const masker = new KgMasker(index, gazetteer, { k, maxArity, choice, seed: 7 });
+      const masker = new KgMasker(index, gazetteer, { k, maxArity, choice, seed: 7, matches });
       let terms = 0;
       let masked = 0;
       let ment = 0;
@@ -54,7 +56,7 @@ for (const k of [2, 5, 10]) {
       });
       const ms = (performance.now() - t0) / docs.length;
       const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)}%`;
-      console.log(`${String(k).padEnd(3)} ${String(maxArity).padEnd(6)} ${choice.padEnd(7)} ${pct(masked, terms).padStart(12)}  ${pct(maskedMentions, ment).padStart(15)}  ${(combinations / docs.length).toFixed(0).padStart(16)}  ${ms.toFixed(2).padStart(6)}`);
+      console.log(`${matches.padEnd(8)} ${String(k).padEnd(3)} ${String(maxArity).padEnd(6)} ${choice.padEnd(7)} ${pct(masked, terms).padStart(12)}  ${pct(maskedMentions, ment).padStart(15)}  ${(combinations / docs.length).toFixed(0).padStart(16)}  ${ms.toFixed(2).padStart(6)}`);
     }
   }
 }

@@ -299,6 +299,17 @@ interface WordInfo {
   mixed: boolean;
 }
 
+const ALL_DIGITS = /^\d{2,}$/;
+const NUMBER_JOINT = /^[-./ ]$/;
+
+/** Word `a` is a group of digits joined to position `at` by one separator ("555.", then "Ol82"); or the same looking right. */
+function joinedToDigits(text: string, a: WordInfo | number | undefined, b: number | WordInfo | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  if (typeof a !== 'number') return ALL_DIGITS.test(a.text) && NUMBER_JOINT.test(text.slice(a.start + a.text.length, b as number));
+  const next = b as WordInfo;
+  return ALL_DIGITS.test(next.text) && NUMBER_JOINT.test(text.slice(a, next.start));
+}
+
 /** Pass 2: look-alike letters in Latin context, letters in numbers. */
 function foldWords(view: NormalizedText): void {
   const text = view.text;
@@ -343,8 +354,10 @@ function foldWords(view: NormalizedText): void {
     if (digits && NUMBER_WITH_LETTERS.test(w)) {
       const digitCount = w.replace(/\D/g, '').length;
       const letters = w.length - digitCount;
-      // "4l5", "448O", "O182": one letter among digits, or few letters among many digits ("18lo" stays a word).
-      if ((digitCount >= 2 && letters === 1) || (digitCount >= 3 && letters * 2 <= digitCount)) w = w.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+      // "4l5", "448O", "O182": one letter among digits, or few letters among many digits ("18lo" stays a word);
+      // "Ol82" in "4l3.555.Ol82": up to two letters in a group joined to a group of digits by one separator.
+      const inNumber = digitCount >= 1 && letters <= 2 && (joinedToDigits(text, words[k - 1], info.start) || joinedToDigits(text, info.start + w.length, words[k + 1]));
+      if ((digitCount >= 2 && letters === 1) || (digitCount >= 3 && letters * 2 <= digitCount) || inNumber) w = w.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
     }
     if (w === info.text) continue;
     // The folded word has the same length: every look-alike is one BMP character for one.

@@ -38,7 +38,7 @@ export async function buildReIdentifiers(profiles: readonly Profile[], options: 
 }
 
 /** The attacker's view of a document: its text with Splice's masks (and any given `masks` spans) ignored. */
-export function documentView(doc: ReidDocument & { masks?: readonly { start: number; end: number }[] }): TextView {
+export function documentView(doc: ReidDocument): TextView {
   return viewText(doc.text, doc.masks ?? []);
 }
 
@@ -96,7 +96,7 @@ export function rateAt(ranks: readonly number[], k: number): Rate {
 export async function evaluateReid(
   members: readonly ReIdentifier[],
   profiles: readonly Profile[],
-  documents: readonly (ReidDocument & { masks?: readonly { start: number; end: number }[] })[],
+  documents: readonly ReidDocument[],
   ks: readonly number[],
   onProgress?: (done: number) => void,
 ): Promise<ReidEvaluation> {

@@ -31,6 +31,11 @@ export interface ReidDocument {
   text: string;
   /** Id of the true profile: needed to mask and to score, not to attack. */
   profile?: string;
+  /**
+   * Spans of this text (UTF-16, end exclusive) that are masks the text itself does not show as
+   * such, e.g. surrogate values put in by a redaction: the re-identifiers ignore them.
+   */
+  masks?: { start: number; end: number }[];
 }
 
 /** Bad input: the message names source, line and field, never the content. */
@@ -60,6 +65,7 @@ const documentSchema = z.object({
   id: idSchema,
   text: z.string(),
   profile: idSchema.optional(),
+  masks: z.array(z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() })).optional(),
 });
 
 /** Longest accepted line (bytes): a profile or document over this is rejected, not read. */
@@ -125,10 +131,16 @@ function parseDocumentLine(raw: string, source: string, line: number, requirePro
   const json = parseJson(raw, source, line);
   const parsed = documentSchema.safeParse(json);
   if (!parsed.success) throw new ReidInputError(`invalid document: ${describeIssues(parsed.error, json)}`, source, line);
-  const { id, text, profile } = parsed.data;
+  const { id, text, profile, masks } = parsed.data;
   if (requireProfile && profile === undefined) throw new ReidInputError('invalid document: profile: is required (the id of the true profile)', source, line);
   const doc: ReidDocument = { id: String(id).trim(), text };
   if (profile !== undefined) doc.profile = String(profile).trim();
+  if (masks !== undefined) {
+    masks.forEach((m, i) => {
+      if (m.end < m.start || m.end > text.length) throw new ReidInputError(`invalid document: masks.${i}: needs start ≤ end ≤ the text's length (UTF-16 offsets)`, source, line);
+    });
+    doc.masks = masks.map((m) => ({ start: m.start, end: m.end }));
+  }
   return doc;
 }
 

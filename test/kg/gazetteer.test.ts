@@ -47,3 +47,10 @@ test('an empty text or dictionary finds nothing', () => {
   assert.deepEqual(gazetteer.find(''), []);
   assert.deepEqual(new Gazetteer([]).find('Ann Arbor'), []);
 });
+
+test("'all' mode keeps nested and overlapping hits, still word-bounded", () => {
+  const text = 'She moved to Ann Arbor Day after day.';
+  const hits = gazetteer.find(text, 'all').map((o) => text.slice(o.start, o.end));
+  assert.deepEqual(hits, ['Ann Arbor', 'Ann', 'Arbor Day']);
+  assert.deepEqual(gazetteer.find('Annual Arbor', 'all'), []);
+});

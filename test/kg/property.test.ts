@@ -68,11 +68,13 @@ test(`property (${matches} mentions): in every masked document, every combinatio
       const masked = masker.mask(doc, d);
       documents++;
       if (masked.spans.length) withMasks++;
-      // 1. The masks are mentions of graph terms at original offsets, in order and apart.
+      // 1. The masks are mentions of graph terms (or, nested ones merged, start and end at such mentions), in order and apart.
+      const hits = gazetteer.find(doc.text, matches);
       let last = 0;
       for (const s of masked.spans) {
         assert.ok(s.start >= last && s.end > s.start);
-        assert.notEqual(index.termOf(normalizeKey(doc.text.slice(s.start, s.end))), undefined);
+        if (matches === 'longest') assert.notEqual(index.termOf(normalizeKey(doc.text.slice(s.start, s.end))), undefined);
+        else assert.ok(hits.some((h) => h.start === s.start) && hits.some((h) => h.end === s.end));
         last = s.end;
       }
       // 2. Directly on the index: the terms left in clear, every combination up to maxArity.
@@ -112,7 +114,11 @@ test('the verifier does find the violations of an unmasked document', () => {
     { id: 'c', attributes: { name: ['Mira Okoro'], occupation: ['farrier'], residence: ['Graz'] } },
   ];
   const verifier = new KgVerifier(graphFromProfiles(profiles));
-  const r = verifier.check('The luthier from Graz, Ilse Brandvold, repairs violins.', 2, 2);
+  const text = 'The luthier from Graz, Ilse Brandvold, repairs violins.';
+  // Every hit, nested ones included: the given and family names alone are terms too.
+  const all = verifier.check(text, 2, 1);
+  assert.deepEqual(all.violations.map((v) => v.terms.join('+')).sort(), ['brandvold', 'ilse', 'ilse brandvold']);
+  const r = verifier.check(text, 2, 2, undefined, 'longest');
   assert.deepEqual(r.violations.map((v) => [v.arity, v.individuals, v.terms.join('+')]), [
     [1, 1, 'ilse brandvold'],
     [2, 1, 'luthier+graz'],

@@ -68,12 +68,15 @@ test('idfShareAtRate interpolates between the thresholds around the target', () 
 });
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : `Chromium not found at ${CHROMIUM}; report rendering not checked`;
+/** In CI (CI=true, set by .ci/run) the browser is required: the test fails instead of skipping. */
+const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
+const skip = existsSync(CHROMIUM) || IN_CI ? false : `Chromium not found at ${CHROMIUM}; report rendering not checked`;
 
 test('the report is self-contained HTML with the tables, and its three charts render offline', { skip, timeout: 120_000 }, async () => {
   const html = renderReidReport(result, { k: 5, profilesPath: 'people.jsonl', documentsPath: 'notes.jsonl', idfShareUnder1: idfShareAtRate(result, 0.01) });
   assert.match(html, /<th>rate@5<\/th>/);
   assert.match(html, /Greedy masking to K = 1 masks <b>/);
+  assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: CI must render the report`);
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(join(tmpdir(), 'splice-reid-report-'));
   const file = join(dir, 'report.html');

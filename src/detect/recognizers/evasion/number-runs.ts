@@ -5,6 +5,7 @@ import type { Recognizer } from '../../recognizer.js';
 import { paymentCardValid } from '../../validators/payment-card.js';
 import { itinValid, ssnValid } from '../../validators/us-tax-ids.js';
 import { phoneCueBefore } from '../contact/phone.js';
+import { SSN_CUE } from '../ids/ssn.js';
 
 /**
  * Phone, Social Security and card numbers written to slip past the plain
@@ -48,7 +49,6 @@ const ITEM = `(?:\\d{1,19}(?!\\d)|(?:${WORD_ITEM})(?![a-z]))`;
 const RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:plus|\\+)[ \\t]{0,2})?\\(?${ITEM}(?:${GAP}${ITEM}){0,40}`, 'giu');
 const ITEM_AT = new RegExp(ITEM, 'iy');
 
-const SSN_CUE = /(?<![\p{L}\p{N}])(?:ssn|ss#|ssa|social|soc\.?[ \t]sec|itin|taxpayer[ \t]id(?:entification)?|tin)(?![\p{L}\p{N}])/iu;
 const CARD_CUE = /\b(?:card|visa|master[ \t]?card|amex|american[ \t]express|discover|maestro|debit|credit|cc)\b/i;
 
 interface Item {

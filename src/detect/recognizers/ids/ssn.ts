@@ -17,7 +17,8 @@ const LOOSE = /(?<![\p{L}\p{N}\-\/.])\d{3}(?:[ .]\d{2}[ .]|\d{2})\d{4}(?![\p{N}]
 const MASKED = /(?<![\p{L}\p{N}*•])(?:[Xx*•#]{3}|\d{3})[- ]?[Xx*•#]{2}[- ]?\d{4}(?![\p{N}])/gu;
 const LAST_FOUR =
   /(?:last[ \t]{1,2}(?:four|4)(?:[ \t]{1,2}digits)?[ \t]{1,2}of[ \t]{1,2}(?:(?:the|my|your|his|her|their)[ \t]{1,2})?(?:SSN|social[ \t]security(?:[ \t]number)?|SIN|ITIN)|(?:SSN|social[ \t]security[ \t]number)[ \t]{1,2}(?:ending(?:[ \t]{1,2}in)?|last[ \t]{1,2}(?:four|4)))[ \t]{0,2}(?:is[ \t]{1,2}|was[ \t]{1,2}|[:#][ \t]{0,2})?(\d{4})(?![\p{N}])/giu;
-const SSN_CUE = /\b(?:ssn|ss#|ssa|social[ \t]security|soc\.?[ \t]sec|itin|taxpayer[ \t]id(?:entification)?|tin)\b/i;
+// "social" alone too ("her social is ..."); "ss#" ends in a non-word character, so the end is a look-ahead, not \b.
+export const SSN_CUE = /(?<![\p{L}\p{N}])(?:ssn|ss#|ssa|social|soc\.?[ \t]sec|itin|taxpayer[ \t]id(?:entification)?|tin)(?![\p{L}\p{N}])/iu;
 const ITIN_CUE = /\b(?:itin|individual[ \t]taxpayer)\b/i;
 
 export function ssnRecognizer(): Recognizer {

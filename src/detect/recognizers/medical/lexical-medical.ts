@@ -55,6 +55,8 @@ const GENERAL_MOD = 8;
 const TERM = 16;
 /** A head noun of phrase-heads.txt that is not itself in the WordNet lists ("replacement"). */
 const HEAD = 32;
+/** A past participle of an injury ("fractured", "torn"): with a body part after it, a finding. */
+const INJURY = 64;
 
 interface Lexicon {
   root: Map<string, TrieNode>;
@@ -106,7 +108,7 @@ function load(): Lexicon {
   for (const w of readDataLines('wordnet/anatomical-adjectives.txt')) flag(w, ANATOMICAL);
   for (const line of readDataLines('wordnet/phrase-modifiers.txt')) {
     const [word, cls] = line.split(/\s+/);
-    flag(word, cls === 'clinical' ? CLINICAL_MOD : GENERAL_MOD);
+    flag(word, cls === 'clinical' ? CLINICAL_MOD : cls === 'injury' ? INJURY : GENERAL_MOD);
   }
   const endings = new Map<number, Array<[string, Kind | 'modifier']>>();
   const addEnding = (ending: string, kind: Kind | 'modifier') => {
@@ -285,10 +287,24 @@ function extendLeft(text: string, tokens: readonly Token[], i: number, lex: Lexi
   return { first, qualified };
 }
 
+/** The index of a body part within three tokens after token i, with only qualifiers between; -1 if none. */
+function bodyPartAhead(text: string, tokens: readonly Token[], i: number, lex: Lexicon): number {
+  for (let k = i + 1; k < tokens.length && k <= i + 3; k++) {
+    if (!joined(text, tokens, k - 1, true)) return -1;
+    const f = flagsOf(tokens[k], lex);
+    if (f & BODY) {
+      // A compound body part ("rotator cuff", "knee cap") ends at its last word.
+      return k + 1 < tokens.length && flagsOf(tokens[k + 1], lex) & BODY && joined(text, tokens, k, false) ? k + 1 : k;
+    }
+    if (!(f & (GENERAL_MOD | ANATOMICAL))) return -1;
+  }
+  return -1;
+}
+
 /**
  * Grows a match rightwards: "stage 4", a following head or term ("asthma
  * attack", "anxiety disorder"), "of the left knee". `qualified` when a head
- * or term was added.
+ * or term was added, or a body part after "of", "in" or "on".
  */
 function extendRight(text: string, tokens: readonly Token[], start: number, lex: Lexicon): { last: number; qualified: boolean } {
   let last = start;
@@ -317,7 +333,8 @@ function extendRight(text: string, tokens: readonly Token[], start: number, lex:
     if (!joined(text, tokens, k - 1, true)) break;
     const w = tokens[k].lower;
     const f = flagsOf(tokens[k], lex);
-    if (f & BODY) return { last: k, qualified };
+    // "fracture of the left wrist" makes the term medical; after "to" it may be a verb ("go to bed").
+    if (f & BODY) return { last: k, qualified: qualified || conn.lower !== 'to' };
     if (!OWNER.test(w) && !(f & (GENERAL_MOD | ANATOMICAL))) break;
   }
   return { last, qualified };
@@ -347,6 +364,12 @@ export function lexicalMedicalCandidates(ctx: DetectionContext, min: number): Ca
       score = last > i ? 0.7 : 0.65;
     } else if (f & HEAD) {
       head = true;
+      score = 0.6;
+    } else if (f & INJURY) {
+      // "a fractured left wrist", "torn rotator cuff": the participle, qualifiers, then a body part.
+      const part = bodyPartAhead(text, tokens, i, lex);
+      if (part < 0) continue;
+      last = part;
       score = 0.6;
     } else {
       const kind = suffixKind(text, tok, lex);
