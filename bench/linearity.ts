@@ -8,6 +8,9 @@
  * grows faster than its input), unless the growth is under a small absolute
  * floor (timer and garbage-collector noise on stages that cost next to nothing).
  *
+ * Times are processor time of the process (process.cpuUsage), so that other work on a
+ * shared machine does not inflate them; they include the garbage collector's helper threads.
+ *
  * Usage: node --expose-gc dist/bench/linearity.js [--quick] [--sizes 1,4,16] [--only INPUT[,INPUT]] [--stage NAME]
  *   --quick      1 and 4 MB only
  *   --sizes      sizes in MB (fractions allowed: 0.25)
@@ -74,13 +77,22 @@ const INPUTS: Record<string, Input> = {
 const analyzer = new Analyzer({ profile: 'balanced' });
 const inputs = Object.entries(INPUTS).filter(([name]) => !ONLY || ONLY.some((o) => name.includes(o)));
 
+/**
+ * Processor time of this process in ms, not wall-clock time: on a machine shared with other
+ * work, time spent waiting for a core would otherwise be charged to whatever stage was running.
+ */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** Every stage of the pipeline on one document, timed apart: stage name → ms (a stage run twice adds up). */
 function runStages(text: string): Map<string, number> {
   const times = new Map<string, number>();
   const time = <T>(stage: string, run: () => T): T => {
-    const t0 = performance.now();
+    const t0 = cpuMs();
     const out = run();
-    times.set(stage, (times.get(stage) ?? 0) + performance.now() - t0);
+    times.set(stage, (times.get(stage) ?? 0) + cpuMs() - t0);
     return out;
   };
   // The heap is collected first, so that the previous document's garbage is not charged to this one.

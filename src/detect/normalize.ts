@@ -27,6 +27,7 @@
  *    "(dot)", " dot ", "[.]" and dots with blanks around them, in both the name
  *    and the domain part (each form is accepted only where the rest looks like
  *    an address: see emailObfuscations);
+ *  - an address spelled out with blanks ("j a n e . d o e @ g m a i l . c o m") is closed up;
  *  - a word broken by a hyphen at a line end ("exam-\nple") is joined;
  *  - runs of single digits separated by single spaces ("4 1 5 5 5 5 0 1 9 2").
  *
@@ -51,7 +52,7 @@ export interface NormalizedText {
 export function normalize(original: string): NormalizedText {
   const folded = foldCharacters(original);
   foldWords(folded);
-  const replacements = [...emailObfuscations(folded.text), ...lineBreakHyphens(folded.text), ...spacedDigitGaps(folded.text)];
+  const replacements = [...emailObfuscations(folded.text), ...spacedOutEmails(folded.text), ...lineBreakHyphens(folded.text), ...spacedDigitGaps(folded.text)];
   if (replacements.length === 0) return withEnd(folded, original.length);
   replacements.sort((a, b) => a.start - b.start || a.end - b.end);
 
@@ -387,6 +388,22 @@ function spacedDigitGaps(text: string): Replacement[] {
   SPACED_DIGITS.lastIndex = 0;
   for (let m = SPACED_DIGITS.exec(text); m; m = SPACED_DIGITS.exec(text)) {
     for (let k = m.index + 1; k < m.index + m[0].length; k += 2) out.push({ start: k, end: k + 1, value: '' });
+  }
+  return out;
+}
+
+/** An address written one character at a time: "j a n e . d o e @ g m a i l . c o m". */
+const SPACED_OUT_EMAIL = /(?<!\S)[\p{L}\p{N}._%+-](?: [\p{L}\p{N}._%+-]){1,63} @ [\p{L}\p{N}](?: [\p{L}\p{N}.-]){3,120}(?!\S)/gu;
+const EMAIL_SHAPE = /^[^@]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,24}$/u;
+
+/** Pass 3d: the blanks of a spaced-out address. */
+function spacedOutEmails(text: string): Replacement[] {
+  if (!text.includes(' @ ')) return [];
+  const out: Replacement[] = [];
+  SPACED_OUT_EMAIL.lastIndex = 0;
+  for (let m = SPACED_OUT_EMAIL.exec(text); m; m = SPACED_OUT_EMAIL.exec(text)) {
+    if (!EMAIL_SHAPE.test(m[0].replace(/ /g, ''))) continue;
+    for (let k = m.index; k < m.index + m[0].length; k++) if (text[k] === ' ') out.push({ start: k, end: k + 1, value: '' });
   }
   return out;
 }

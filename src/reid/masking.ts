@@ -133,3 +133,25 @@ export function summariseCost(costs: readonly MaskingCost[]): { words: number; m
   const after = costs.reduce((a, c) => a + c.compressedAfter, 0);
   return { words, maskedWords, maskedShare: words ? maskedWords / words : 0, informationLost: before ? 1 - after / before : 0 };
 }
+
+/**
+ * Where spans of the original text land in the text built by applyMaskSpans
+ * (for masks the input already carried, such as surrogates, so the output
+ * keeps them marked). A span overlapping a replaced region is dropped: it is
+ * inside a mask already.
+ */
+export function carryOver(spans: readonly { start: number; end: number }[], replaced: readonly MaskSpan[], maskText = DEFAULT_MASK_TEXT): { start: number; end: number }[] {
+  const regions = [...replaced].sort((a, b) => a.start - b.start);
+  const out: { start: number; end: number }[] = [];
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    let shift = 0;
+    let inside = false;
+    for (const r of regions) {
+      if (r.end <= s.start) shift += (r.label ? r.label.length + 2 : maskText.length) - (r.end - r.start);
+      else if (r.start < s.end) inside = true;
+      else break;
+    }
+    if (!inside) out.push({ start: s.start + shift, end: s.end + shift });
+  }
+  return out;
+}

@@ -50,7 +50,14 @@ export function tolerance(value: number): number {
 
 /** The K-th highest score among profiles other than `target` (−Infinity when fewer than K others). */
 export function kthOtherScore(scores: Float64Array, target: number, k: number): { score: number; profile: number } {
-  // A small sorted buffer of the best k (k is small: 1–100).
+  if (k > 64) {
+    // Large K: sort the others once (O(n log n)) rather than keep a long buffer.
+    if (scores.length - 1 < k) return { score: -Infinity, profile: -1 };
+    const order = Array.from({ length: scores.length }, (_, i) => i).filter((i) => i !== target);
+    order.sort((a, b) => scores[b] - scores[a] || a - b);
+    return { score: scores[order[k - 1]], profile: order[k - 1] };
+  }
+  // A small sorted buffer of the best k.
   const best: number[] = [];
   const who: number[] = [];
   for (let i = 0; i < scores.length; i++) {

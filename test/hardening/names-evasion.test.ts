@@ -59,3 +59,21 @@ test('a name inside an address or a handle is not taken on its own', () => {
   assert.deepEqual(lowerCase('my name is @dana_k'), []);
   assert.deepEqual(lowerCase('name: dana.kowalski@mail.com'), []);
 });
+
+test('names written in leetspeak', async () => {
+  const { findLeetNames } = await import('../../src/detect/recognizers/names/leet-names.js');
+  const leet = (text: string) => findLeetNames(new DetectionContext(text), 'balanced').map((c) => text.slice(c.start, c.end));
+  assert.deepEqual(leet('J0hn Sm1th signed the form'), ['J0hn', 'Sm1th']);
+  assert.deepEqual(leet('patient m4ri4 g0nz4l3z called'), ['m4ri4', 'g0nz4l3z']);
+  assert.deepEqual(leet('$arah and m@ria came'), ['$arah', 'm@ria']);
+  // Codes, ordinals, units and leet words that are no names.
+  assert.deepEqual(leet('take B12 and the 4th dose, CO2 at 415, A1C, mp3, h3llo, gr8, 2day, $50, Anna!'), []);
+  // An everyday word that is also a name needs a leet name beside it.
+  assert.deepEqual(leet('the sm1th forged it'), []);
+});
+
+test('lower-case names after a form label or a closing on the same line', () => {
+  assert.deepEqual(lowerCase('Patient: soren lindqvist, 54'), ['soren lindqvist']);
+  assert.deepEqual(lowerCase('cheers, dana'), ['dana']);
+  assert.deepEqual(lowerCase('thanks, will do'), []);
+});

@@ -20,6 +20,9 @@ test('phone numbers spoken in words, alone or mixed with digits', () => {
   assert.deepEqual(runs('text me: one eight hundred five five five zero one nine nine'), [['CONTACT', 'one eight hundred five five five zero one nine nine']]);
   assert.deepEqual(runs('four one three dash five five five dash zero one eight two'), [['CONTACT', 'four one three dash five five five dash zero one eight two']]);
   assert.deepEqual(runs('plus one four one three five five five zero one eight two'), [['CONTACT', 'plus one four one three five five five zero one eight two']]);
+  assert.deepEqual(runs('4 one 3 5 5 5 0 1 8 2'), [['CONTACT', '4 one 3 5 5 5 0 1 8 2']]); // digits and words mixed
+  assert.deepEqual(runs('call me on oh seven seven double oh nine double oh one two three'), [['CONTACT', 'oh seven seven double oh nine double oh one two three']]);
+  assert.deepEqual(runs('whatsapp plus four four seven seven double oh nine double oh one two three'), [['CONTACT', 'plus four four seven seven double oh nine double oh one two three']]);
 });
 
 test('phone, SSN and card digits behind separators of every kind', () => {

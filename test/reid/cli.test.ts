@@ -108,3 +108,14 @@ test('splice synth writes a deterministic population and refuses to overwrite wi
   const attack = await run(['reid', '--profiles', join(out, 'profiles.jsonl'), join(out, 'documents.jsonl')]);
   assert.equal(attack.code, 0, attack.err);
 });
+
+test('surrogates marked as masks are ignored by the attack and stay marked in the kanon output', async () => {
+  // "Nora Quist" replaced the real name; marked, it neither helps nor misleads the attack.
+  const text = 'Nora Quist was born on 3 March 1985 in Lyon and keeps bees at Quillon Biotech.';
+  const doc = { id: 's1', profile: 'p1', text, masks: [{ start: 0, end: 10 }] };
+  const r = await run(['kanon', '--profiles', profiles, '--k', '2'], jsonl([doc]));
+  assert.equal(r.code, 0, r.err);
+  const line = JSON.parse(r.out);
+  assert.equal(line.text.slice(line.masks[0].start, line.masks[0].end), 'Nora Quist');
+  assert.ok(line.rank_after > 2);
+});

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMaskSpans, compressedSize, maskingCost, maskSpans, removeSpans, summariseCost, tokensCovered } from '../../src/reid/masking.js';
+import { applyMaskSpans, carryOver, compressedSize, maskingCost, maskSpans, removeSpans, summariseCost, tokensCovered } from '../../src/reid/masking.js';
 import { viewText } from '../../src/reid/text.js';
 
 const TEXT = 'Ada Vell, a pharmacist from Lyon, keeps bees.';
@@ -38,4 +38,17 @@ test('cost: share of words masked and information lost by compressed size', () =
   assert.equal(total.maskedShare, 2 / 16);
   assert.ok(total.informationLost > 0 && total.informationLost < 0.5);
   assert.equal(summariseCost([maskingCost(view, [{ start: 0, end: TEXT.length, source: 'x' }])]).informationLost, 1);
+});
+
+test('masks the input already carried (surrogates) follow the text through masking', () => {
+  const text = 'Nora Quist, a pharmacist from Lyon, keeps bees.';
+  const surrogate = { start: 0, end: 10 };
+  const v = viewText(text, [surrogate]);
+  const spans = maskSpans(v, [v.tokens.findIndex((t) => t.norm === 'pharmacist')]);
+  const out = applyMaskSpans(text, spans);
+  const [moved] = carryOver([surrogate, { start: 14, end: 24 }], spans);
+  assert.equal(out.slice(moved.start, moved.end), 'Nora Quist');
+  assert.equal(carryOver([{ start: 14, end: 24 }], spans).length, 0, 'a span inside a new mask is dropped');
+  const later = carryOver([{ start: 30, end: 34 }], spans)[0];
+  assert.equal(out.slice(later.start, later.end), 'Lyon');
 });

@@ -63,6 +63,9 @@ test('documents: text and id required, profile optional unless asked for, unknow
     { id: 'd2', text: '' },
   ]);
   assert.throws(() => parseDocumentsJsonl('{"id":"d1","text":3}', 'D'), /D line 1: invalid document: text: /);
+  assert.deepEqual(parseDocumentsJsonl('{"id":"d1","text":"Nora Quist","masks":[{"start":0,"end":4}]}')[0].masks, [{ start: 0, end: 4 }]);
+  assert.throws(() => parseDocumentsJsonl('{"id":"d1","text":"Nora","masks":[{"start":0,"end":9}]}', 'D'), /D line 1: invalid document: masks\.0: needs start ≤ end ≤ the text's length/);
+  assert.throws(() => parseDocumentsJsonl('{"id":"d1","text":"Nora","masks":[{"start":-1,"end":2}]}', 'D'), /D line 1: invalid document: masks\.0\.start/);
   assert.throws(() => parseDocumentsJsonl('{"id":"d1","text":"x"}', 'D', { requireProfile: true }), /D line 1: invalid document: profile: is required/);
   const path = file('d.jsonl', '{"id":"d1","text":"Ada","profile":"p9"}\n');
   const loaded = await loadDocuments(path, { requireProfile: true });

@@ -85,6 +85,12 @@ test('rank: ties count against the attacker; kth and top helpers', () => {
   assert.equal(rankOf(Float64Array.from([0, 0, 0]), 0), 3, 'nothing known: last');
   assert.deepEqual(kthOtherScore(scores, 1, 2), { score: 3, profile: 0 });
   assert.deepEqual(topProfiles(scores, 3), [1, 2, 0]);
+  // Large K takes the sorting path; both paths agree.
+  const many = Float64Array.from({ length: 300 }, (_, i) => (i * 37) % 101);
+  const sorted = [...many].filter((_, i) => i !== 5).sort((a, b) => b - a);
+  assert.equal(kthOtherScore(many, 5, 100).score, sorted[99]);
+  assert.equal(kthOtherScore(many, 5, 60).score, sorted[59]);
+  assert.equal(kthOtherScore(many, 5, 400).score, -Infinity);
 });
 
 test('the ensemble re-identifies when any member ranks first; rates at 1 and K with intervals', async () => {

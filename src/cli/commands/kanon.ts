@@ -5,7 +5,7 @@ import { addAttackOptions, buildAttack, loadAttackInputs, parseIntList, parsePos
 import { documentView, rankDocument } from '../../reid/ensemble.js';
 import { formatExperimentTable, idfShareAtRate, runExperiment, type Detect } from '../../reid/experiment.js';
 import { greedyMask } from '../../reid/kanon.js';
-import { applyMaskSpans, maskSpans, summariseCost, maskingCost, tokensCovered, DEFAULT_MASK_TEXT, type MaskingCost } from '../../reid/masking.js';
+import { applyMaskSpans, carryOver, maskSpans, summariseCost, maskingCost, tokensCovered, DEFAULT_MASK_TEXT, type MaskingCost } from '../../reid/masking.js';
 import { profileIndex } from '../../reid/profiles.js';
 import { renderReidReport } from '../../reid/report.js';
 import { findMasks, viewText } from '../../reid/text.js';
@@ -33,7 +33,7 @@ type KanonCliOptions = AttackCliOptions &
  * `splice kanon --profiles P.jsonl --k K DOCS.jsonl`: greedy masking until each
  * document's true profile is out of the top K of every re-identifier
  * (src/reid/kanon.ts). One output line per document, same id:
- * {"id","profile","text","spans":[{start,end,source,label?}],"rank_before",
+ * {"id","profile","text","masks"?,"spans":[{start,end,source,label?}],"rank_before",
  *  "rank_start"?,"rank_after","ranks_after":{member: rank},"reached","words","masked_words"}
  * (spans refer to the ORIGINAL text; rank_after is measured again on the output
  * text). `--report FILE` also runs the baselines and curves and writes the HTML report.
@@ -47,7 +47,7 @@ export function registerKanonCommand(program: Command, context: CliContext): voi
     .requiredOption('--k <k>', 'the goal: the true profile leaves the top K of every re-identifier')
     .option('-o, --output <file>', 'write the masked documents to FILE (default: stdout)')
     .option('--from-redaction', "start from Splice's own redaction (the detection options below apply) and only add masks")
-    .option('--beam <n>', 'keep the best N partial maskings at each step (default 1: greedy)', '1')
+    .option('--beam <n>', 'keep the best N partial maskings at each step (1: plain greedy)', '1')
     .option('--mask-text <text>', 'what replaces masked words (must itself read as a mask, e.g. [MASK] or ████)', DEFAULT_MASK_TEXT)
     .option('--report <file.html>', 'also compare with the baselines (lexical, named-entity redaction, IDF) and write curves over K and thresholds to an HTML report')
     .option('--curve-k <list>', 'with --report: the K values greedy masking is run for', '1,2,5,10')
@@ -103,8 +103,10 @@ Examples:
         const result = await greedyMask(members, view, target, { k, beam, initialMask });
         const spans = maskSpans(view, result.added, redactionSpans);
         const text = applyMaskSpans(doc.text, spans, maskText);
+        // Masks the input marked (surrogates) move with the text and stay marked.
+        const masks = doc.masks ? carryOver(doc.masks, spans, maskText) : undefined;
         // Measured again on the text as released: what an attacker would see.
-        const after = await rankDocument(members, viewText(text), target);
+        const after = await rankDocument(members, viewText(text, masks), target);
         const ok = after.ensemble > k;
         if (ok) reached++;
         if (result.rankBefore === 1) firstBefore++;
@@ -115,6 +117,7 @@ Examples:
           id: doc.id,
           profile: doc.profile,
           text,
+          ...(masks ? { masks } : {}),
           spans: spans.map((s) => ({ start: s.start, end: s.end, source: s.source, ...(s.label ? { label: s.label } : {}) })),
           rank_before: result.rankBefore,
           ...(opts.fromRedaction ? { rank_start: result.rankStart } : {}),

@@ -174,7 +174,7 @@ function judgeRun(ctx: DetectionContext, view: string, items: Item[], runStart: 
       from++;
       continue;
     }
-    const found = longestWindow(ctx, view, items, gaps, boundary, from);
+    const found = longestWindow(ctx, view, items, gaps, boundary, from, from === 0 && /\+|plus/i.test(view.slice(runStart, items[0].start)));
     if (!found) {
       from++;
       continue;
@@ -198,6 +198,7 @@ function longestWindow(
   gaps: string[],
   boundary: boolean[],
   from: number,
+  plus: boolean,
 ): [number, Kind, number] | null {
   const n = items.length;
   let digits = '';
@@ -216,8 +217,10 @@ function longestWindow(
     const kind = classify(d);
     if (!kind || counting(items, w)) continue;
     if (readAsWritten(ctx, view, items, gaps, w, kind, cues.has(kind))) continue;
+    const inWindow = items.slice(from, to + 1);
+    const spokenWords = inWindow.some((it) => it.word);
     if (cues.has(kind)) {
-      if (kind === 'phone' && (!phoneLengthOk(d, items.slice(from, to + 1).some((it) => it.word)) || timeLike(gaps, w))) continue;
+      if (kind === 'phone' && (!phoneLengthOk(d, spokenWords, plus) || timeLike(gaps, w))) continue;
       return [to, kind, 0.95];
     }
     if (cues.has('id') && kind === 'phone') continue;
@@ -226,7 +229,11 @@ function longestWindow(
     if (kind === 'card') return [to, kind, 0.9];
     // Blanks or dots between the groups of an SSN-shaped number need the cue (the plain recognizer's rule).
     if (kind === 'ssn' && groups === '3-2-4' && uniformGaps(gaps, boundary, w) && !/^[ .]$/.test(gaps[w.from + 1] ?? '')) return [to, kind, 0.85];
-    if (kind === 'phone' && nanpOk(d) && !timeLike(gaps, w) && (phoneGroups(groups) || items.slice(from, to + 1).every((it) => it.word))) return [to, kind, 0.85];
+    if (kind !== 'phone' || timeLike(gaps, w)) continue;
+    // Digits and digit words mixed in one number ("4 one 3 5 5 5 ..."), or all in words, are their own evidence.
+    const mixed = spokenWords && inWindow.some((it) => !it.word);
+    if (nanpOk(d) && (phoneGroups(groups) || mixed || inWindow.every((it) => it.word))) return [to, kind, 0.85];
+    if (plus && spokenWords && d.length >= 11 && d.length <= 13) return [to, kind, 0.85];
   }
   return null;
 }
@@ -245,10 +252,16 @@ function classify(d: string): Kind | null {
   return null;
 }
 
-/** With a phone cue: a NANP number, or a local US number spoken in words. */
-function phoneLengthOk(d: string, spoken: boolean): boolean {
+/**
+ * With a phone cue: a NANP number; spoken in words, also a local US number, a
+ * national number with a trunk 0 ("oh seven seven double oh ...") or an
+ * international one after "plus".
+ */
+function phoneLengthOk(d: string, spoken: boolean, plus: boolean): boolean {
   if (nanpOk(d)) return true;
-  return spoken && d.length === 7 && d[0] >= '2';
+  if (!spoken) return false;
+  if (plus) return d.length >= 11 && d.length <= 13;
+  return (d.length === 7 && d[0] >= '2') || (d[0] === '0' && d.length >= 10 && d.length <= 11);
 }
 
 const NO_CUES: ReadonlySet<Kind | 'id'> = new Set();

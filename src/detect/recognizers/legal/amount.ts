@@ -15,8 +15,8 @@ const SYMBOLS = '€|\\$|£|¥|₽|₺|₴|zł|US\\$|C\\$|A\\$|Fr\\.|SFr\\.|kr\\
 const WORDS =
   '(?:US[ \\t\\u00a0]|Swiss[ \\t\\u00a0]|Deutsche?[ \\t\\u00a0]|Turkish[ \\t\\u00a0]|new[ \\t\\u00a0]|French[ \\t\\u00a0]|Belgian[ \\t\\u00a0])?(?:euros?|dollars?|pounds?(?:[ \\t\\u00a0]sterling)?|francs?|roubles?|rubles?|liras?|lire|lira|hryvnias?|hryvnyas?|zlotys?|zlotych|lei|leu|levs?|leva|forints?|korun[ay]?|crowns?|kron(?:er|or|a|ur)|marks?|schillings?|drachmas?|pesetas?|escudos?|dinars?|manats?|laris?|drams?|lats|litas|kunas?|yen|rupees?|Euro|Franken|Pfund)';
 const SCALE = '(?:[ \\t\\u00a0](?:million|billion|thousand|m|bn|Mio\\.?|Mrd\\.?|millions?|milliards?))?';
-/** 12,500 · 12.500 · 12 500 · 12500 · 12,500.50 · 1.2 */
-const NUMBER = '\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
+/** 12,500 · 12.500 · 12 500 · 12500 · 12,500.50 · 1.2 — bounded repeats, so a long run of digit groups stays linear. */
+const NUMBER = '\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3}){1,5}(?:[.,]\\d{1,2})?|\\d{1,15}(?:[.,]\\d{1,2})?';
 const AMOUNT = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(?:${CODES})[ \\t\\u00a0]?(?:${NUMBER})${SCALE}|(?:${SYMBOLS})[ \\t\\u00a0]?(?:${NUMBER})${SCALE}|(?:${NUMBER})${SCALE}[ \\t\\u00a0]?(?:(?:${CODES})(?![\\p{L}])|${WORDS}(?![\\p{L}])|(?:${SYMBOLS}))|(?:${NUMBER})[ \\t\\u00a0]?(?:%|per[ \\t\\u00a0]?cent(?![\\p{L}])|percent(?![\\p{L}])|pour[ \\t\\u00a0]cent|Prozent))`,
   'gu',

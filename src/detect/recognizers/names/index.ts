@@ -3,12 +3,17 @@ import type { RecognizerOptions } from '../../registry.js';
 import { personNameRecognizer } from './person-names.js';
 import { findSpelledNames } from './spelled-names.js';
 import { findLowerCaseCueNames } from './lower-case-cues.js';
+import { findLeetNames } from './leet-names.js';
 
 /** Recognizers of the names group. */
 export function namesRecognizers(options: RecognizerOptions): Recognizer[] {
   return [
     personNameRecognizer({ profile: options.profile }),
-    // Names hidden from the capitalised-word finder: spelled out letter by letter, or written in lower case after a name cue.
-    { name: 'person-name-evasion', labels: ['PERSON_NAME'], detect: (ctx) => [...findSpelledNames(ctx, options.profile), ...findLowerCaseCueNames(ctx, options.profile)] },
+    // Names hidden from the capitalised-word finder: spelled out letter by letter, in leetspeak, or in lower case after a name cue.
+    {
+      name: 'person-name-evasion',
+      labels: ['PERSON_NAME'],
+      detect: (ctx) => [...findSpelledNames(ctx, options.profile), ...findLeetNames(ctx, options.profile), ...findLowerCaseCueNames(ctx, options.profile)],
+    },
   ];
 }

@@ -17,7 +17,7 @@ import { wordTier } from '../../recall/vocabulary.js';
  */
 
 const LETTER = '\\p{L}(?![\\p{L}\\p{M}])';
-const SEP = '(?:[ \\t]{1,3}|[ \\t]?[\\-._\\u00B7\\u2022*|/,+~][ \\t]{0,2})';
+const SEP = '(?:[ \\t]{1,3}|[ \\t]?[\\-._\\u00B7\\u2022\\u2010-\\u2015\\u2212*|/\\\\,+~:][ \\t]{0,2})';
 /** Three to sixty single letters with a separator between each two; each letter is one character, so matching is linear. */
 const RUN = new RegExp(`(?<![\\p{L}\\p{N}])${LETTER}(?:${SEP}${LETTER}){2,60}`, 'gu');
 const SPELL_CUE = /(?:spell(?:ed|s|ing)?|spelt|name[ \t]{1,2}is|name['\u2019]s|name[ \t]*:|called|signed[:,]?|i[ \t]am|i['\u2019]m)[ \t:,"'\u201C-]{0,3}$/i;

@@ -1,0 +1,63 @@
+import type { Candidate, Profile } from '../../../types.js';
+import type { DetectionContext } from '../../context.js';
+import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
+import { wordTier } from '../../recall/vocabulary.js';
+
+/**
+ * Names in leetspeak: "J0hn Sm1th", "m4ri4 g0nz4l3z", "$arah", "m@ria". A word of
+ * letters and look-alike digits or signs is read back (0 o, 1 i or l, 3 e, 4 a,
+ * 5 s, 6 g or b, 7 t, 8 b, 9 g, @ a, $ s, ! i, | l) and taken when the result is
+ * a known given or family name that is not an everyday English word. Words with
+ * a digit that stands for no letter ("B12", "4th") are left alone. Handles with
+ * a sigil ("@s4r4h") are the handle recognizer's.
+ */
+const LEET_WORD = /(?<![\p{L}\p{N}_@.#/\\-])[A-Za-z0-9@$!|]{3,24}(?![\p{L}\p{N}_@])/gu;
+const LEET: Record<string, string[]> = {
+  '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '6': ['g', 'b'], '7': ['t'], '8': ['b'], '9': ['g'], '@': ['a'], $: ['s'], '!': ['i'], '|': ['l'],
+};
+
+function readings(word: string): string[] {
+  let out = [''];
+  for (const ch of word.toLowerCase()) {
+    const options = LEET[ch] ?? (/[a-z]/.test(ch) ? [ch] : undefined);
+    if (!options) return [];
+    out = out.flatMap((prefix) => options.map((o) => prefix + o));
+    if (out.length > 8) return [];
+  }
+  return out;
+}
+
+function inLexicon(key: string): boolean {
+  return key.length >= 3 && !nameStopwords().has(key) && (givenNames().has(key) || familyNames().has(key));
+}
+
+/** A known name that is no everyday English word ("smith" alone is not enough, "j0hn sm1th" is: see below). */
+function isName(key: string): boolean {
+  const tier = wordTier(key);
+  return inLexicon(key) && (tier === 0 || tier > 20);
+}
+
+export function findLeetNames(ctx: DetectionContext, profile: Profile): Candidate[] {
+  if (profile === 'precision') return [];
+  const text = ctx.text;
+  if (!/[A-Za-z][0-9@$!|]|[0-9@$!|][A-Za-z]/.test(text)) return [];
+  // Each leet word read as a name: strongly (a name that is no everyday word) or weakly (any known name).
+  const found: Array<{ start: number; end: number; strong: boolean }> = [];
+  LEET_WORD.lastIndex = 0;
+  for (let m = LEET_WORD.exec(text); m; m = LEET_WORD.exec(text)) {
+    const word = m[0];
+    const letters = word.replace(/[^A-Za-z]/g, '').length;
+    if (letters < 2 || letters === word.length) continue;
+    // A sign at the edge is punctuation, not a letter ("Anna!", "$5").
+    if (/^[$@!|]|[$@!|]$/.test(word) && !/^\$[a-z]/i.test(word)) continue;
+    const keys = readings(word);
+    if (keys.some(isName)) found.push({ start: m.index, end: m.index + word.length, strong: true });
+    else if (keys.some(inLexicon)) found.push({ start: m.index, end: m.index + word.length, strong: false });
+  }
+  // A weak reading counts next to a strong one: "J0hn Sm1th".
+  const next = (k: number) => found[k + 1] !== undefined && found[k + 1].strong && /^[ \t]$/.test(text.slice(found[k].end, found[k + 1].start));
+  const prev = (k: number) => found[k - 1] !== undefined && found[k - 1].strong && /^[ \t]$/.test(text.slice(found[k - 1].end, found[k].start));
+  return found
+    .filter((f, k) => f.strong || next(k) || prev(k))
+    .map((f) => ({ start: f.start, end: f.end, label: 'PERSON_NAME' as const, score: 0.7 }));
+}
