@@ -135,7 +135,7 @@ test('obfuscated e-mail addresses of every form collapse', () => {
     ['daniel.okoro@\ngmail.com', 'daniel.okoro@gmail.com'],
     ['sam.rey@gmail.\ncom', 'sam.rey@gmail.com'],
     ['marguerite.dubois@out-\nlook.com', 'marguerite.dubois@outlook.com'],
-    ['jane%2Edoe%40gmail%2Ecom', 'jane%2Edoe@gmail.com'],
+    ['jane%2Edoe%40gmail%2Ecom', 'jane.doe@gmail.com'],
     ['mail: j a n e . d o e @ g m a i l . c o m ok', 'mail: jane.doe@gmail.com ok'],
   ];
   for (const [input, expected] of cases) assert.equal(normalize(input).text, expected, input);

@@ -27,8 +27,10 @@ export function guessLabel(run: readonly WordToken[]): Label {
   orgNouns ??= set('recall/organisation-nouns.txt');
   const keys = run.map((t) => lexiconKey(t.text));
   const last = keys[keys.length - 1];
-  if (run.every((t) => t.hasDigit || !t.hasLetter)) return 'ID_NUMBER';
-  if (run.some((t) => t.hasDigit)) return 'ID_NUMBER';
+  // A code or number is an ID_NUMBER; a name followed by a number ("Koskikatu 25", a drug and its
+  // dose) takes the label of its words.
+  const words = run.filter((t) => !t.hasDigit && t.hasLetter && t.text.length > 1);
+  if (words.length === 0 || run.some((t) => t.hasDigit && t.hasLetter)) return 'ID_NUMBER';
   if (run.some((t) => t.nonLatin)) return 'PERSON_NAME';
   if (keys.some((k) => schoolNouns!.has(k))) return 'EMPLOYMENT_EDUCATION';
   if (providerNouns.has(last)) return 'MEDICAL';
