@@ -367,6 +367,25 @@ export const EVASION_CASES: readonly EvasionCase[] = [
   c('id-word-before-phone', 'Claim no. 7781. For updates, phone (415) 555-0163.', '(415) 555-0163'),
   c('id-word-before-phone', 'member since 2019, reach me at 212 555 0147', '212 555 0147'),
   c('id-word-before-phone', 'Policy holder: Dana Reyes (212) 555-0147', '(212) 555-0147'),
+
+  // A third set: spaced digits inside groups, spaced-out addresses, leetspeak with signs, UK numbers in words.
+  c('spaced-digits', 'reach me 4 1 3 - 5 5 5 - 0 1 8 2 after nine', '4 1 3 - 5 5 5 - 0 1 8 2'),
+  c('spaced-digits', 'file under 5 3 8 - 2 9 - 6 1 7 4', '5 3 8 - 2 9 - 6 1 7 4'),
+  c('spaced-digits', 'card 4 9 2 9 / 8 8 1 0 / 3 6 7 2 / 5 5 1 6', '4 9 2 9 / 8 8 1 0 / 3 6 7 2 / 5 5 1 6'),
+  c('separators', 'My SSN:\n538\n29\n6174', '538\n29\n6174'),
+  c('email-obfuscated', 'mail: j a n e . d o e @ g m a i l . c o m thanks', 'j a n e . d o e @ g m a i l . c o m'),
+  c('email-obfuscated', 'jane%2Edoe%40gmail%2Ecom', 'jane%2Edoe%40gmail%2Ecom'),
+  c('email-obfuscated', 'email: dana(at)kowalski(dot)net', 'dana(at)kowalski(dot)net'),
+  c('phone-words', 'call me on oh seven seven double oh nine double oh one two three', 'oh seven seven double oh nine double oh one two three'),
+  c('phone-words', 'reach me at 4 one 3 5 5 5 0 1 8 2', '4 one 3 5 5 5 0 1 8 2'),
+  c('phone-words', 'tel: +1 four one three 555 0182', '+1 four one three 555 0182'),
+  c('separators', 'ssn 5-3-8-2-9-6-1-7-4', '5-3-8-2-9-6-1-7-4'),
+  c('leetspeak', '$arah and m@ria came by', '$arah', 'm@ria'),
+  c('lower-case-name', 'john kowalski called about the rent', 'john kowalski'),
+  c('lower-case-name', 'Patient: soren lindqvist, 54', 'soren lindqvist'),
+  c('lower-case-name', 'cheers, dana', 'dana'),
+  c('homoglyph', 'cell: 4l3.555.Ol82', '4l3.555.Ol82'),
+  c('spelled-name', 'name J\u2013O\u2013H\u2013N', 'J\u2013O\u2013H\u2013N'),
 ];
 
 export type Outcome = 'full' | 'partial' | 'missed';

@@ -211,7 +211,7 @@ function senseWeight(lemma: string, medical: Set<string>): { inside: number; out
  * non-medical sense, and either that sense is listed first (WordNet lists senses
  * by frequency), or the other senses carry at least a third of WordNet's tagged
  * uses, or none is tagged and the word is in everyday vocabulary (SCOWL level 50
- * or below). Gerunds ("bleeding") and short everyday words never tagged in a medical
+ * or below). Gerunds ("bleeding"), plural-form names of an everyday singular ("shingles") and short everyday words never tagged in a medical
  * sense ("para", "wen": any known word) are ambiguous too. Acronyms in capitals are left to the recognizer.
  */
 function isAmbiguous(lemma: string, medical: Set<string>, everyday: Set<string>, known: Set<string>): boolean {
@@ -220,6 +220,8 @@ function isAmbiguous(lemma: string, medical: Set<string>, everyday: Set<string>,
   const single = !lemma.includes(' ');
   // Gerunds name an action as often as a finding ("bleeding", "wasting").
   if (single && lemma.endsWith('ing')) return true;
+  // A plural-form name whose singular is an everyday word ("shingles", "hives", "spots").
+  if (single && lemma.endsWith('s') && !firstSenseIn(lemma.slice(0, -1), medical) && POS_FILES.some(([, pos]) => senses.has(`${lemma.slice(0, -1).toLowerCase()}.${pos}`))) return true;
   // Short known words never tagged in their medical sense ("para", "wen", "max").
   if (single && lemma.length <= 4 && known.has(lemma.toLowerCase()) && w.inside === 0) return true;
   if (w.outsideSenses === 0) return false;

@@ -97,7 +97,8 @@ export async function runBatch(input: Readable, output: Writable, options: Batch
   return summary;
 }
 
-function formatResult(mode: Mode, id: string | number | null, text: string, result: ProcessedDocument): object {
+/** The output record of one processed document (shared with the queue workers, src/queue/). */
+export function formatResult(mode: Mode, id: string | number | null, text: string, result: ProcessedDocument): object {
   if (mode === 'redact') return { id, text: result.redacted, spans: result.spans.map((s) => toOutputSpan(s, false)) };
   return { id, text, spans: result.spans.map((s) => toOutputSpan(s, true)) };
 }

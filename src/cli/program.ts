@@ -8,6 +8,8 @@ import { registerKanonCommand } from './commands/kanon.js';
 import { registerSynthCommand } from './commands/synth.js';
 import { registerKgCommand } from './commands/kg.js';
 import { registerTrainCommand } from './commands/train.js';
+import { registerQueueCommand } from './commands/queue.js';
+import { registerWorkerCommand } from './commands/worker.js';
 import { CliError, ExitCode } from './errors.js';
 import { processIO, type CliIO } from './stream-io.js';
 
@@ -45,6 +47,8 @@ Exit codes: 0 ok, 1 processing error, 2 usage error, 3 input error (unreadable, 
   registerSynthCommand(program, context);
   registerKgCommand(program, context);
   registerTrainCommand(program, context);
+  registerQueueCommand(program, context);
+  registerWorkerCommand(program, context);
   return program;
 }
 

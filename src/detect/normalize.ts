@@ -483,11 +483,12 @@ function emailObfuscations(text: string): Replacement[] {
     const blanks = form.length !== m[0].length;
     const kind = form === '@' ? 'sign' : form === 'at' ? 'word' : 'bracket';
     if (kind === 'word' && (!blanks || !/^(?:at|AT)$/.test(m[0].trim()))) continue;
-    const local = LOCAL_BEFORE.exec(text.slice(Math.max(0, start - 200), start));
-    if (!local) continue;
-    const localText = local[1];
+    // The domain first: anchored at its start, it fails fast on prose ("at the door").
     const domain = DOMAIN_AFTER.exec(text.slice(end, end + 300));
     if (!domain) continue;
+    const local = LOCAL_BEFORE.exec(text.slice(Math.max(0, start - 160), start));
+    if (!local) continue;
+    const localText = local[1];
     const tld = domain[1].toLowerCase();
     const firstLabel = domain[0].split(/[\s.[\](){}<>]/, 1)[0].toLowerCase();
     const parts: Replacement[] = [];

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { CorpusFormatError } from '../../eval/loaders/loader.js';
-import { loadTrainingDocuments, trainTagger } from '../../kg/training.js';
 import type { TrainingDocument } from '../../learn/tagger.js';
 import { CliError, ExitCode, InputError } from '../errors.js';
 import { fsReason } from '../input.js';
@@ -36,7 +35,10 @@ Example:
   splice kg label --kg people.jsonl --k 5 bios.jsonl -o labels.jsonl
   splice train --from labels.jsonl --out kg-model.json.gz
   splice detect --model kg-model.json.gz --profile recall note.txt`)
-    .action((opts: TrainCliOptions) => {
+    .action(async (opts: TrainCliOptions) => {
+      // Imported here, not at the top: training pulls in Faker (synthetic documents), which
+      // every other command would otherwise load at start-up.
+      const { loadTrainingDocuments, trainTagger } = await import('../../kg/training.js');
       const epochs = parseInteger('--epochs', opts.epochs, 1, 100);
       const seed = parseInteger('--seed', opts.seed, 0, 999_999_999);
       const synthetic = parseInteger('--synthetic', opts.synthetic, 0, 1_000_000);

@@ -63,6 +63,12 @@ test('ordinary words with clinical endings and everyday sentences stay clean', (
   assert.deepEqual(found('write to tanvir.ahmed@example.org or @ranavir_k'), []);
 });
 
+test('form labels and plural-form names of everyday words', () => {
+  assert.deepEqual(found('Allergies: none known. Diagnosis: pending.'), []);
+  assert.deepEqual(found('The wind tore the shingles off the shed.'), []);
+  assert.deepEqual(found('She was treated for shingles in June.'), ['shingles']);
+});
+
 test('a skin mark is a trait, not a medical history', () => {
   assert.deepEqual(found('a small scar above his left eyebrow and a birthmark on her neck'), []);
 });

@@ -10,22 +10,28 @@ import { SSN_CUE } from '../ids/ssn.js';
 /**
  * Phone, Social Security and card numbers written to slip past the plain
  * recognizers: digits in words ("four one three, five five five, zero one
- * eight two", "4one3-555-01eight2", "triple five"), digits split by any
- * separator ("/", "\", "_", "|", "·", "•", "~", tabs, line breaks, dots,
- * blanks around dots) or grouped in pairs or odd groups ("41 47 20 31 ...").
+ * eight two", "4one3-555-01eight2", "triple five", "eighty-two", "one eight
+ * hundred"), digits split by separators of any kind ("/", "\\", "_", "|", "·",
+ * "•", "~", tabs, line breaks, dots, blanks around dots, " dash "), or grouped
+ * in pairs or odd groups ("41 47 20 31 ...", "4 1 3 - 5 5 5 - 0 1 8 2").
  *
  * A run of digit groups and digit words is read on the normalised view
  * (full-width digits, zero-width characters and spaced single digits are
  * already folded there), and windows of it are checked:
  *  - without a cue: a Luhn-valid card number with an issuer range; a NANP
- *    phone number grouped 3-3-4 (or ten digit words); an SSN grouped 3-2-4 with
- *    one kind of separator. The window must be a whole run, or set apart from
- *    its neighbours by a different separator;
+ *    phone number with a three-digit area code and groups of two or more
+ *    (3-3-4, 3-3-2-2 ...), or spoken in words, or digits and words mixed; an
+ *    international number spoken after "plus"; an SSN grouped 3-2-4 with one
+ *    separator that is not a blank or a dot. The window must be a whole run,
+ *    or set apart from its neighbours by a different separator;
  *  - after a cue ("SSN", "social", "card", "phone", "call"...; no other number
- *    between): any grouping of a valid SSN, card or phone number.
- * Numbers a plain recognizer reads as written (only blanks, "-", "." and
- * brackets, nothing folded) are left to it, so its judgement (for example an
- * identifier label before a phone-shaped number) stands.
+ *    between): any grouping of a valid SSN, card or NANP phone number, and a
+ *    spoken local or trunk-0 national number.
+ * Counting ("one two three four five ...") and clock times are no numbers to
+ * redact. Numbers a plain recognizer reads as written (only blanks, "-", "."
+ * and brackets between groups of two or more digits, nothing folded) are left
+ * to it, so its judgement (for example an identifier label attached to a
+ * phone-shaped number) stands.
  */
 
 const UNITS: Record<string, string> = {
@@ -161,9 +167,12 @@ function judgeRun(ctx: DetectionContext, view: string, items: Item[], runStart: 
   const n = items.length;
   const gaps: string[] = new Array(n).fill('');
   const boundary: boolean[] = new Array(n + 1).fill(true);
+  for (let k = 1; k < n; k++) gaps[k] = view.slice(items[k - 1].end, items[k].start);
+  // "4 1 3 - 5 5 5 - 0 1 8 2": where another separator marks the groups, a single blank joins single digits.
+  const otherGap = gaps.some((g, k) => k > 0 && g !== ' ' && g !== '');
   for (let k = 1; k < n; k++) {
-    gaps[k] = view.slice(items[k - 1].end, items[k].start);
-    boundary[k] = splits(gaps[k], items[k - 1], items[k]);
+    const spacedDigit = otherGap && gaps[k] === ' ' && items[k - 1].digits.length === 1 && items[k].digits.length === 1;
+    boundary[k] = !spacedDigit && splits(gaps[k], items[k - 1], items[k]);
   }
   let from = 0;
   while (from < n) {
@@ -228,7 +237,7 @@ function longestWindow(
     const groups = groupLengths(items, boundary, w);
     if (kind === 'card') return [to, kind, 0.9];
     // Blanks or dots between the groups of an SSN-shaped number need the cue (the plain recognizer's rule).
-    if (kind === 'ssn' && groups === '3-2-4' && uniformGaps(gaps, boundary, w) && !/^[ .]$/.test(gaps[w.from + 1] ?? '')) return [to, kind, 0.85];
+    if (kind === 'ssn' && groups === '3-2-4' && uniformGaps(gaps, boundary, w) && !/^[ .]$/.test(firstGroupGap(gaps, boundary, w))) return [to, kind, 0.85];
     if (kind !== 'phone' || timeLike(gaps, w)) continue;
     // Digits and digit words mixed in one number ("4 one 3 5 5 5 ..."), or all in words, are their own evidence.
     const mixed = spokenWords && inWindow.some((it) => !it.word);
@@ -308,6 +317,12 @@ function timeLike(gaps: string[], w: Window): boolean {
   return false;
 }
 
+/** The separator of the first two groups of the window. */
+function firstGroupGap(gaps: string[], boundary: boolean[], w: Window): string {
+  for (let k = w.from + 1; k <= w.to; k++) if (boundary[k]) return gaps[k];
+  return '';
+}
+
 function uniformGaps(gaps: string[], boundary: boolean[], w: Window): boolean {
   let first: string | undefined;
   for (let k = w.from + 1; k <= w.to; k++) {
@@ -343,7 +358,8 @@ function readAsWritten(ctx: DetectionContext, view: string, items: Item[], gaps:
   if (ctx.text.slice(s, e) !== viewSlice) return false;
   const inner = gaps.slice(w.from + 1, w.to + 1);
   const lengths = items.slice(w.from, w.to + 1).map((it) => it.digits.length);
-  if (kind === 'phone') return inner.every((g) => PLAIN_PHONE_GAP.test(g));
+  // The phone recognizer reads groups of two or more digits (a leading country code "1" aside).
+  if (kind === 'phone') return inner.every((g) => PLAIN_PHONE_GAP.test(g)) && lengths.every((l, k) => l >= 2 || (k === 0 && items[w.from].digits === '1'));
   if (kind === 'ssn') {
     if (lengths.join('-') !== '3-2-4') return lengths.length === 1 && cued;
     return inner.every((g) => g === '-') || (cued && (inner.every((g) => g === ' ') || inner.every((g) => g === '.')));

@@ -228,6 +228,7 @@ const STAGE_WORD = /^(?:type|stage|grade|class)$/;
 const STAGE_NUMBER = /^(?:\d{1,2}[a-c]?|i{1,3}[a-c]?|iv[a-c]?|v)$/;
 const STAGE_JOINED = /^(?:type|stage|grade|class)-(?:\d{1,2}[a-c]?|i{1,3}|iv|v)$/;
 const BODY_CONNECTOR = /^(?:of|to|in|on)$/;
+const FIELD_LABEL_AFTER = /^[ \t]?:/;
 const OWNER = /^(?:the|his|her|their|my|your|its|both)$/;
 /** How far a phrase may grow: qualifiers before the term, words after it. */
 const MAX_BEFORE = 5;
@@ -261,7 +262,9 @@ function extendLeft(text: string, tokens: readonly Token[], i: number, lex: Lexi
       qualified = true;
       continue;
     }
-    if (f & GENERAL_MOD) {
+    // Severity and position words join in running lower-case text ("severe persistent asthma"), not
+    // as a capitalised line opener ("Mild xerosis noted"), which reads as a finding's grade.
+    if (f & GENERAL_MOD && tok.text === tok.lower) {
       first = j;
       continue;
     }
@@ -378,6 +381,8 @@ export function lexicalMedicalCandidates(ctx: DetectionContext, min: number): Ca
     }
     // A generic head in capitals is a heading or a name ("Skin Care", "Treatment:").
     if (head && tokens[last].text !== tokens[last].lower) continue;
+    // A form label ("Allergies: none", "Diagnosis:") names a field, not a finding.
+    if (FIELD_LABEL_AFTER.test(text.slice(tokens[last].end, tokens[last].end + 3))) continue;
     const { first, qualified } = extendLeft(text, tokens, i, lex);
     if (head && !qualified) continue;
     if (NEGATED.test(ctx.before(tokens[first].start, 40))) continue;
@@ -404,6 +409,6 @@ export function lexicalMedicalRecognizer(options: RecognizerOptions): Recognizer
   return {
     name: 'lexical-medical',
     labels: ['MEDICAL'],
-    detect: (ctx) => (process.env.TMP_NO_LEXMED ? [] : lexicalMedicalCandidates(ctx, min)),
+    detect: (ctx) => lexicalMedicalCandidates(ctx, min),
   };
 }

@@ -57,6 +57,12 @@ function rareWord(key: string): boolean {
   return wordTier(key) > 20 && !MONTHS.has(key);
 }
 
+/** One of the most common English words (SCOWL levels 10-20): "will", "mark", "grace". */
+function everyday(key: string): boolean {
+  const tier = wordTier(key);
+  return tier > 0 && tier <= 20;
+}
+
 /** Last index of the lower-case name words that follow token `i` on its line (at most two more). */
 function runEnd(tokens: readonly Token[], i: number): number {
   let last = i;
@@ -102,7 +108,7 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
     const gap = t.gapBefore;
     const cueCheck = (prev !== undefined && CUE_LAST.has(prev.key)) || /[:=\-]/.test(gap);
     let score = 0;
-    const last = runEnd(tokens, i);
+    let last = runEnd(tokens, i);
     const followedByFamily = last > i && isFamily(tokens[i + 1].key);
     if (cueCheck) {
       const before = ctx.before(t.start, 40);
@@ -113,7 +119,15 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
       }
     }
     if (score === 0 && gap.includes('\n') && (isGiven(t.key) || unknownWord(t.key)) && lineEndsAfter(text, tokens[last].end) && onSignatureLine(text, t)) score = 0.75;
+    let lastIndex = last;
+    // No cue, but a given name and a family name side by side, one of them no English word: "dana smith", "john kowalski".
+    const next = tokens[i + 1];
+    if (score === 0 && next !== undefined && next.shape === 'lower' && next.gapBefore === ' ' && isGiven(t.key) && isFamily(next.key) && !everyday(t.key) && (!isEnglishWord(t.key) || !isEnglishWord(next.key))) {
+      score = 0.6;
+      lastIndex = Math.max(last, i + 1);
+    }
     if (score === 0) continue;
+    last = lastIndex;
     const end = tokens[last].end;
     if (/^(?:@|\.[a-z]|_|\d)/i.test(text.slice(end, end + 2))) continue;
     out.push({ start: t.start, end, label: 'PERSON_NAME', score });
