@@ -4,7 +4,8 @@ import { agreement, type AgreementDocument } from './review/agreement.js';
 import { acceptedSpans, benchmarkJsonl, labelStudioJson, mergeForRedaction, tabJson, type ExportFormat, type ReviewedDocument } from './review/export.js';
 import { parseUpload } from './review/import.js';
 import * as S from './schemas.js';
-import { mapLimit, type RouteContext } from './server.js';
+import type { RouteContext } from './server.js';
+import { mapLimit } from './util.js';
 import type { DocumentRecord, NewSpan, ReviewRecord, ReviewStatus, SpanPatch, StoredSpan } from './storage/types.js';
 
 /**

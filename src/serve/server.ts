@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { toOutputSpan } from '../cli/spans.js';
 import { binaryReason, describeRejection } from '../cli/input.js';
 import { evaluate } from '../eval/evaluate.js';
@@ -17,6 +17,7 @@ import { describeError, HttpError } from './errors.js';
 import { openApiDocument, type RouteSpec } from './openapi.js';
 import { registerReviewRoutes } from './routes-review.js';
 import * as S from './schemas.js';
+import { mapLimit } from './util.js';
 import type { ReviewStore } from './storage/types.js';
 
 export const SPLICE_VERSION = '0.1.0';
@@ -76,20 +77,6 @@ export function checkText(text: string, maxBytes: number, where = 'body/text'): 
   if (binary) throw new HttpError(400, 'INVALID_TEXT', `${where}: ${describeRejection(binary)}`);
 }
 
-/** Runs fn over items with at most `limit` in flight; results in input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -99,19 +86,19 @@ const APP_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-sr
 
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   if (!config.token) throw new Error('the server needs an API token');
-  const logger = config.logger
+  const logger: FastifyServerOptions['logger'] = config.logger
     ? {
         level: config.logger.level ?? 'info',
         stream: config.logger.stream,
         // Requests and replies are logged by the onResponse hook below; these keep anything else to method and route.
         serializers: {
-          req: (req: FastifyRequest) => ({ method: req.method, route: req.routeOptions?.url ?? '(unmatched)' }),
-          res: (res: FastifyReply) => ({ statusCode: res.statusCode }),
-          err: (err: Error & { code?: string }) => ({ type: err.name, code: err.code }),
+          req: (req: { method?: string; routeOptions?: { url?: string } }) => ({ method: req.method, route: req.routeOptions?.url ?? '(unmatched)' }),
+          res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+          err: (err: { name?: string; code?: unknown }) => ({ type: err.name, code: err.code }),
         },
       }
     : false;
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger,
     disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
@@ -121,7 +108,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 256 },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
-  });
+  };
+  const app: FastifyInstance = Fastify(options);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);

@@ -1,6 +1,6 @@
 import { isFamilyName, isGivenName, nameTitles } from '../../lexicons/names.js';
 import { lexiconKey } from '../../lexicons/word-lists.js';
-import { classifyName } from './embedding.js';
+import { classifyName, nearestNames } from './embedding.js';
 import type { Keyed } from './keyed.js';
 import { fold, namePools, type NameKind } from './pools.js';
 import { joinPossessive, likeCase, splitPossessive } from './shape.js';
@@ -242,9 +242,14 @@ export class PersonRegistry {
   private readonly givenStandIn = new Map<string, string>();
   private readonly usedStandIns = new Set<string>();
 
+  /**
+   * `neighbours`: draw each part among the N names nearest to the original in the
+   * name embedding (neighbour pseudonymisation) instead of from the origin's pool.
+   */
   constructor(
     private readonly keyed: Keyed,
     private readonly forbidden: (candidate: string) => boolean,
+    private readonly neighbours?: number,
   ) {}
 
   /** Registers every mention (full names first, so partial mentions attach to them); returns each mention's person. */
@@ -309,12 +314,14 @@ export class PersonRegistry {
     const memoKey = kind === 'given' ? `${originalKey}|${gender}` : originalKey;
     const known = memo.get(memoKey);
     if (known) return known;
-    let pool = poolOf(kind, origin, gender);
+    let pool = this.neighbours ? nearestNames(originalText, kind, this.neighbours, (c) => this.forbidden(c)) : [];
+    const purpose = pool.length ? `neighbour-${kind}` : `name-${kind}`;
+    if (pool.length === 0) pool = poolOf(kind, origin, gender);
     if (pool.length === 0) pool = poolOf(kind, 'anglo', gender);
     // Hyphenated originals get as many parts.
     const parts = originalText.includes('-') && !/^-|-$/.test(originalText) ? originalText.split('-').length : 1;
     for (let attempt = 0; attempt < 16; attempt++) {
-      const rng = this.keyed.stream(`name-${kind}`, `${origin}|${kind === 'given' ? gender : ''}|${originalKey}`, attempt);
+      const rng = this.keyed.stream(purpose, `${origin}|${kind === 'given' ? gender : ''}|${originalKey}`, attempt);
       const chosen: string[] = [];
       for (let i = 0; i < Math.min(parts, 3); i++) chosen.push(rng.pick(pool));
       const candidate = chosen.join('-');

@@ -11,7 +11,10 @@ import { wordTier } from '../../recall/vocabulary.js';
  * a digit that stands for no letter ("B12", "4th") are left alone. Handles with
  * a sigil ("@s4r4h") are the handle recognizer's.
  */
-const LEET_WORD = /(?<![\p{L}\p{N}_@.#/\\-])[A-Za-z0-9@$!|]{3,24}(?![\p{L}\p{N}_@])/gu;
+/** A whole word of letters, digits and signs, tried (sticky) at the start of each word that holds a mixed spot. */
+const LEET_WORD = /(?<![\p{L}\p{N}_@.#/\\-])[A-Za-z0-9@$!|]{3,24}(?![\p{L}\p{N}_@])/uy;
+const MIXED = /[A-Za-z][0-9@$!|]|[0-9@$!|][A-Za-z]/g;
+const LEET_CHAR = /[A-Za-z0-9@$!|]/;
 const LEET: Record<string, string[]> = {
   '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '6': ['g', 'b'], '7': ['t'], '8': ['b'], '9': ['g'], '@': ['a'], $: ['s'], '!': ['i'], '|': ['l'],
 };
@@ -40,19 +43,28 @@ function isName(key: string): boolean {
 export function findLeetNames(ctx: DetectionContext, profile: Profile): Candidate[] {
   if (profile === 'precision') return [];
   const text = ctx.text;
-  if (!/[A-Za-z][0-9@$!|]|[0-9@$!|][A-Za-z]/.test(text)) return [];
   // Each leet word read as a name: strongly (a name that is no everyday word) or weakly (any known name).
+  // Only words holding a letter beside a digit or sign are looked at: found from those spots, not from every word.
   const found: Array<{ start: number; end: number; strong: boolean }> = [];
-  LEET_WORD.lastIndex = 0;
-  for (let m = LEET_WORD.exec(text); m; m = LEET_WORD.exec(text)) {
-    const word = m[0];
+  let lastStart = -1;
+  MIXED.lastIndex = 0;
+  for (let m = MIXED.exec(text); m; m = MIXED.exec(text)) {
+    let start = m.index;
+    while (start > 0 && start > m.index - 24 && LEET_CHAR.test(text[start - 1])) start--;
+    if (start === lastStart) continue;
+    lastStart = start;
+    LEET_WORD.lastIndex = start;
+    const w = LEET_WORD.exec(text);
+    if (!w) continue;
+    MIXED.lastIndex = Math.max(MIXED.lastIndex, start + w[0].length);
+    const word = w[0];
     const letters = word.replace(/[^A-Za-z]/g, '').length;
     if (letters < 2 || letters === word.length) continue;
     // A sign at the edge is punctuation, not a letter ("Anna!", "$5").
     if (/^[$@!|]|[$@!|]$/.test(word) && !/^\$[a-z]/i.test(word)) continue;
     const keys = readings(word);
-    if (keys.some(isName)) found.push({ start: m.index, end: m.index + word.length, strong: true });
-    else if (keys.some(inLexicon)) found.push({ start: m.index, end: m.index + word.length, strong: false });
+    if (keys.some(isName)) found.push({ start, end: start + word.length, strong: true });
+    else if (keys.some(inLexicon)) found.push({ start, end: start + word.length, strong: false });
   }
   // A weak reading counts next to a strong one: "J0hn Sm1th".
   const next = (k: number) => found[k + 1] !== undefined && found[k + 1].strong && /^[ \t]$/.test(text.slice(found[k].end, found[k + 1].start));

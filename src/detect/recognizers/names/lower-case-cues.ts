@@ -101,12 +101,16 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.shape !== 'lower' || t.key.length < 2 || stop(t.key)) continue;
-    // Part of an address or a handle: "dana.k@", "@dana", "dana_88".
-    if (/[@\w./\\]/.test(text[t.start - 1] ?? '')) continue;
+    if (t.shape !== 'lower' || t.key.length < 2) continue;
     const prev = tokens[i - 1];
     const gap = t.gapBefore;
     const cueCheck = (prev !== undefined && CUE_LAST.has(prev.key)) || /[:=\-]/.test(gap);
+    const newLine = gap.includes('\n');
+    // Without a cue or a line break only the given-and-family-name pair can apply: one Set look-up rules most words out.
+    if (!cueCheck && !newLine && !isGiven(t.key)) continue;
+    if (stop(t.key)) continue;
+    // Part of an address or a handle: "dana.k@", "@dana", "dana_88".
+    if (/[@\w./\\]/.test(text[t.start - 1] ?? '')) continue;
     let score = 0;
     let last = runEnd(tokens, i);
     const followedByFamily = last > i && isFamily(tokens[i + 1].key);
@@ -118,16 +122,14 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
         if (isGiven(t.key) && (!isEnglishWord(t.key) || followedByFamily || rareWord(t.key))) score = 0.7;
       }
     }
-    if (score === 0 && gap.includes('\n') && (isGiven(t.key) || unknownWord(t.key)) && lineEndsAfter(text, tokens[last].end) && onSignatureLine(text, t)) score = 0.75;
-    let lastIndex = last;
+    if (score === 0 && newLine && (isGiven(t.key) || unknownWord(t.key)) && lineEndsAfter(text, tokens[last].end) && onSignatureLine(text, t)) score = 0.75;
     // No cue, but a given name and a family name side by side, one of them no English word: "dana smith", "john kowalski".
     const next = tokens[i + 1];
     if (score === 0 && next !== undefined && next.shape === 'lower' && next.gapBefore === ' ' && isGiven(t.key) && isFamily(next.key) && !everyday(t.key) && (!isEnglishWord(t.key) || !isEnglishWord(next.key))) {
       score = 0.6;
-      lastIndex = Math.max(last, i + 1);
+      last = Math.max(last, i + 1);
     }
     if (score === 0) continue;
-    last = lastIndex;
     const end = tokens[last].end;
     if (/^(?:@|\.[a-z]|_|\d)/i.test(text.slice(end, end + 2))) continue;
     out.push({ start: t.start, end, label: 'PERSON_NAME', score });
