@@ -8,6 +8,7 @@ import { registerKanonCommand } from './commands/kanon.js';
 import { registerSynthCommand } from './commands/synth.js';
 import { registerKgCommand } from './commands/kg.js';
 import { registerTrainCommand } from './commands/train.js';
+import { registerServeCommand } from './commands/serve.js';
 import { registerQueueCommand } from './commands/queue.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { CliError, ExitCode } from './errors.js';
@@ -47,6 +48,7 @@ Exit codes: 0 ok, 1 processing error, 2 usage error, 3 input error (unreadable, 
   registerSynthCommand(program, context);
   registerKgCommand(program, context);
   registerTrainCommand(program, context);
+  registerServeCommand(program, context);
   registerQueueCommand(program, context);
   registerWorkerCommand(program, context);
   return program;

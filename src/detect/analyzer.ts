@@ -6,6 +6,9 @@ import { builtInRecognizers } from './registry.js';
 import { resolve } from '../resolve/resolver.js';
 import { refineCandidates } from '../resolve/refiners.js';
 import { recallFirstCandidates } from './recall/stage.js';
+import { planWindows, WINDOW_CORE, type TextWindow } from './windows.js';
+import { tokenize, tokensOf } from './recognizers/names/tokens.js';
+import { presetLowerCaseKeys } from './recognizers/names/classify.js';
 
 export interface AnalyzerOptions {
   profile?: Profile;
@@ -13,6 +16,11 @@ export interface AnalyzerOptions {
   labels?: readonly Label[];
   /** Recognizers added to the built-in ones (for example the LLM detector). */
   extraRecognizers?: readonly Recognizer[];
+  /**
+   * Documents longer than this many characters (plus a margin) are analysed in windows of
+   * this size (src/detect/windows.ts): memory stays bounded, the spans are the same.
+   */
+  windowChars?: number;
   /** The statistical tagger's model file (`--model`, trained by `splice train`); default: the bundled data/model/tagger.json.gz. */
   taggerModel?: string;
 }
@@ -38,11 +46,17 @@ export class Analyzer {
   readonly profile: Profile;
   private readonly recognizers: readonly Recognizer[];
   private readonly labels?: readonly Label[];
+  /** How many of `recognizers` are built-in (the rest are `extraRecognizers`). */
+  private readonly builtIns: number;
+  private readonly windowCore: number;
 
   constructor(options: AnalyzerOptions = {}) {
     this.profile = options.profile ?? 'balanced';
     this.labels = options.labels;
-    this.recognizers = [...builtInRecognizers({ profile: this.profile, taggerModel: options.taggerModel }, options.labels), ...(options.extraRecognizers ?? [])];
+    const builtIn = builtInRecognizers({ profile: this.profile, taggerModel: options.taggerModel }, options.labels);
+    this.builtIns = builtIn.length;
+    this.recognizers = [...builtIn, ...(options.extraRecognizers ?? [])];
+    this.windowCore = options.windowChars ?? WINDOW_CORE;
   }
 
   get recognizerNames(): string[] {
@@ -50,18 +64,24 @@ export class Analyzer {
   }
 
   async analyze(text: string, documentId?: string): Promise<Span[]> {
-    const ctx = new DetectionContext(text, documentId);
-    const candidates: Candidate[] = [];
-    for (const recognizer of this.recognizers) {
-      let found: Candidate[];
-      try {
-        found = await recognizer.detect(ctx);
-      } catch (err) {
-        throw new DetectorError(recognizer.name, err);
-      }
-      collect(candidates, recognizer, found);
+    const windows = planWindows(text, this.windowCore);
+    if (windows.length === 1) {
+      const ctx = new DetectionContext(text, documentId);
+      const found: Candidate[][] = [];
+      for (const recognizer of this.recognizers) found.push(withSource(recognizer, await detectWith(recognizer, ctx)));
+      return this.finish(text, ordered(found), windows);
     }
-    return this.finish(text, candidates);
+    // A long document: the built-in recognizers run window by window (bounded memory); the
+    // extra ones (the LLM detector, which chunks the text itself) once on the whole text.
+    const found: Candidate[][] = this.recognizers.map(() => []);
+    const facts = documentFacts(text, windows);
+    for (const w of windows) {
+      const ctx = windowContext(text, w, facts, documentId);
+      for (let r = 0; r < this.builtIns; r++) keepInCore(found[r], withSource(this.recognizers[r], await detectWith(this.recognizers[r], ctx)), w);
+    }
+    const whole = new DetectionContext(text, documentId);
+    for (let r = this.builtIns; r < this.recognizers.length; r++) found[r] = withSource(this.recognizers[r], await detectWith(this.recognizers[r], whole));
+    return this.finish(text, ordered(found), windows);
   }
 
   /**
@@ -70,38 +90,122 @@ export class Analyzer {
    * refiners, the resolver, the recall-first stage) through it: bench/linearity.ts times them.
    */
   analyzeSync(text: string, time?: StageTimer): Span[] {
-    const ctx = new DetectionContext(text);
-    if (time) time('(context)', () => ctx.prepare());
-    const candidates: Candidate[] = [];
-    for (const recognizer of this.recognizers) {
-      let found: Candidate[] | Promise<Candidate[]>;
-      try {
-        found = time ? time(recognizer.name, () => recognizer.detect(ctx)) : recognizer.detect(ctx);
-      } catch (err) {
-        throw new DetectorError(recognizer.name, err);
+    const windows = planWindows(text, this.windowCore);
+    const found: Candidate[][] = this.recognizers.map(() => []);
+    const facts = windows.length === 1 ? undefined : (time ?? untimed)('(context)', () => documentFacts(text, windows));
+    for (const w of windows) {
+      const ctx = facts ? windowContext(text, w, facts) : new DetectionContext(text);
+      if (time) time('(context)', () => ctx.prepare());
+      for (let r = 0; r < this.recognizers.length; r++) {
+        const recognizer = this.recognizers[r];
+        let out: Candidate[] | Promise<Candidate[]>;
+        try {
+          out = time ? time(recognizer.name, () => recognizer.detect(ctx)) : recognizer.detect(ctx);
+        } catch (err) {
+          throw new DetectorError(recognizer.name, err);
+        }
+        if (out instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeSync'));
+        if (windows.length === 1) found[r] = withSource(recognizer, out);
+        else keepInCore(found[r], withSource(recognizer, out), w);
       }
-      if (found instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeSync'));
-      collect(candidates, recognizer, found);
     }
-    return this.finish(text, candidates, time);
+    return this.finish(text, ordered(found), windows, time);
   }
 
-  private finish(text: string, candidates: Candidate[], time: StageTimer = untimed): Span[] {
-    const options = { profile: this.profile };
+  private finish(text: string, candidates: Candidate[], windows: readonly TextWindow[], time: StageTimer = untimed): Span[] {
+    const options = { profile: this.profile, regions: windows.length > 1 ? windows : undefined };
     const keep = (list: Candidate[]) => (this.labels ? list.filter((c) => this.labels!.includes(c.label)) : list);
     const refined = time('(refine)', () => keep(refineCandidates(text, candidates, options)));
     const spans = time('(resolve)', () => resolve(text, refined));
     // The recall-first stage (src/detect/recall/) fills the gaps the resolved spans leave; what it
     // finds goes through the refiners too, so that a name it found is found at its other mentions.
-    const gaps = time('recall-first', () => recallFirstCandidates(text, spans, this.profile));
+    const gaps = time('recall-first', () => (windows.length === 1 ? recallFirstCandidates(text, spans, this.profile) : recallFirstByWindow(text, spans, windows, this.profile)));
     if (gaps.length === 0) return spans;
     const refinedAgain = time('(refine)', () => keep(refineCandidates(text, [...spans, ...gaps], options)));
     return time('(resolve)', () => resolve(text, refinedAgain));
   }
 }
 
-function collect(into: Candidate[], recognizer: Recognizer, found: Candidate[]): void {
+/** What recognizers learn from the whole document, computed window by window before a windowed run. */
+interface DocumentFacts {
+  /** Keys of the words the document writes in lower case (names/classify.ts: such a word is no name). */
+  lowerCaseKeys: Set<string>;
+}
+
+function documentFacts(text: string, windows: readonly TextWindow[]): DocumentFacts {
+  const lowerCaseKeys = new Set<string>();
+  for (const w of windows) {
+    for (const t of tokenize(text.slice(w.ws, w.we))) {
+      const start = t.start + w.ws;
+      if (start >= w.cs && start < w.ce && t.shape === 'lower') lowerCaseKeys.add(t.key);
+    }
+  }
+  return { lowerCaseKeys };
+}
+
+/** The detection context of one window, told the document's facts. */
+function windowContext(text: string, w: TextWindow, facts: DocumentFacts, documentId?: string): DetectionContext {
+  const ctx = new DetectionContext(text.slice(w.ws, w.we), documentId);
+  presetLowerCaseKeys(tokensOf(ctx), facts.lowerCaseKeys);
+  return ctx;
+}
+
+async function detectWith(recognizer: Recognizer, ctx: DetectionContext): Promise<Candidate[]> {
+  try {
+    return await recognizer.detect(ctx);
+  } catch (err) {
+    throw new DetectorError(recognizer.name, err);
+  }
+}
+
+function withSource(recognizer: Recognizer, found: Candidate[]): Candidate[] {
   // Built field by field, not `{ ...c, source }`: V8 (Node 20) makes a spread followed by
   // more properties a slow dictionary-mode object, and later stages read these many times.
-  for (const c of found) into.push(c.source ? c : { start: c.start, end: c.end, label: c.label, score: c.score, source: recognizer.name });
+  const out: Candidate[] = new Array(found.length);
+  for (let i = 0; i < found.length; i++) {
+    const c = found[i];
+    out[i] = c.source ? c : { start: c.start, end: c.end, label: c.label, score: c.score, source: recognizer.name };
+  }
+  return out;
+}
+
+/** Appends the candidates of a window (offsets in the window's text) whose start is in its core, in document offsets. */
+function keepInCore(into: Candidate[], found: readonly Candidate[], w: TextWindow): void {
+  for (const c of found) {
+    const start = c.start + w.ws;
+    if (start < w.cs || start >= w.ce) continue;
+    into.push({ start, end: c.end + w.ws, label: c.label, score: c.score, source: c.source });
+  }
+}
+
+/**
+ * All candidates, recognizer by recognizer, each recognizer's sorted by start (stable: same
+ * start, same order as found). One order whether the document was read whole or in windows,
+ * so that ties later (in the resolver, between seeds of the refiners) fall the same way.
+ */
+function ordered(found: Candidate[][]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const list of found) {
+    let sorted = true;
+    for (let i = 1; i < list.length && sorted; i++) sorted = list[i - 1].start <= list[i].start;
+    if (!sorted) list.sort((a, b) => a.start - b.start);
+    for (const c of list) out.push(c);
+  }
+  return out;
+}
+
+/** The recall-first stage window by window: each window sees the resolved spans in it, and keeps what starts in its core. */
+function recallFirstByWindow(text: string, spans: readonly Span[], windows: readonly TextWindow[], profile: Profile): Candidate[] {
+  const out: Candidate[] = [];
+  let first = 0;
+  for (const w of windows) {
+    while (first < spans.length && spans[first].end <= w.ws) first++;
+    const local: Candidate[] = [];
+    for (let i = first; i < spans.length && spans[i].start < w.we; i++) {
+      const s = spans[i];
+      local.push({ start: Math.max(s.start, w.ws) - w.ws, end: Math.min(s.end, w.we) - w.ws, label: s.label, score: s.score, source: s.source });
+    }
+    keepInCore(out, recallFirstCandidates(text.slice(w.ws, w.we), local, profile), w);
+  }
+  return out;
 }

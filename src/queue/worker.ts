@@ -3,7 +3,9 @@ import { performance } from 'node:perf_hooks';
 import { Worker, type Job, type Queue } from 'bullmq';
 import { safeProcessingMessage } from '../cli/errors.js';
 import { toPipelineOptions } from '../cli/options.js';
-import { createProcessor, type DocumentProcessor } from '../cli/processor.js';
+import type { DocumentProcessor } from '../cli/processor.js';
+import { WorkerPool } from '../cli/worker-pool.js';
+import type { PipelineOptions } from '../pipeline.js';
 import type { QueueSettings } from './config.js';
 import { bullConnection, connectOrFail, createRedis, openQueue } from './connection.js';
 import { startMetricsServer, WorkerMetrics, type MetricsServer, type QueueGauges } from './metrics.js';
@@ -76,7 +78,7 @@ export async function runWorker(config: WorkerConfig): Promise<WorkerSummary> {
     if (!meta) return summaryOf(metrics);
     // Validate the run's settings with this worker's secrets before taking any job (a missing hash key is exit 2 here).
     const pipelineOptions = toPipelineOptions({ ...meta.settings.options, hashKey: config.secrets.hashKey, llmApiKey: config.secrets.llmApiKey }, config.env);
-    processor = createProcessor(pipelineOptions, config.concurrency);
+    processor = threadPool(pipelineOptions, config.concurrency);
     queue = openQueue(config.settings, run);
 
     if (config.metrics) {
@@ -135,9 +137,15 @@ export async function runWorker(config: WorkerConfig): Promise<WorkerSummary> {
       log(`splice worker: run ${run}: ${job.id} failed (attempt ${job.attemptsMade} of ${attempts}): ${err.message}; ${final ? 'moved to the dead-letter set' : 'retrying after back-off'}`);
     });
     worker.on('stalled', (jobId) => log(`splice worker: run ${run}: ${jobId} was abandoned by its worker; queued again`));
-    await worker.waitUntilReady();
-    log(`splice worker: run ${run}: ${mode}, concurrency ${config.concurrency}, waiting for shards`);
-    config.onReady?.({ metricsPort: server?.port });
+    // Not awaited: when Redis goes away during start-up the worker connects later by itself, and stopping must still work.
+    const metricsPort = server?.port;
+    worker.waitUntilReady().then(
+      () => {
+        log(`splice worker: run ${run}: ${mode}, concurrency ${config.concurrency}, taking shards`);
+        config.onReady?.({ metricsPort });
+      },
+      () => undefined,
+    );
 
     const started = Date.now();
     if (config.logIntervalMs > 0) {
@@ -183,6 +191,17 @@ export async function runWorker(config: WorkerConfig): Promise<WorkerSummary> {
     await server?.close();
     redis.disconnect();
   }
+}
+
+/**
+ * Documents always go through worker threads, even one: the main thread stays
+ * free to renew the locks of the shards in hand while the engine loads its
+ * data or works on a long document (a blocked event loop would let the locks
+ * expire, and other workers would take the shards again).
+ */
+function threadPool(options: PipelineOptions, size: number): DocumentProcessor {
+  const pool = new WorkerPool(size, options);
+  return { process: (mode, text) => pool.run(mode, text), close: () => pool.close() };
 }
 
 /** Wait until the run exists (a worker may start before the submission); undefined when stopped first. */

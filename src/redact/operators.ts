@@ -1,18 +1,26 @@
 import { createHmac } from 'node:crypto';
 import type { Span } from '../types.js';
 import { generalize } from './generalize.js';
+import { SurrogateDocument, type SurrogateSettings } from './surrogate/document.js';
 
 /**
  * Redaction operators. Each turns one span into its replacement text; none of
  * them keeps the original value. `generalize` writes a coarser value instead
  * (a date's year, an age band, a place's region, an address's state and ZIP3:
  * see generalize.ts); `generalize-month` keeps a date's month and year.
+ * `surrogate` writes a realistic stand-in of the same kind (dates shifted), and
+ * `neighbour` a stand-in among the value's N nearest neighbours in an embedding
+ * space; both keep one stand-in per value throughout a document (see
+ * surrogate/document.ts: the redactor builds one SurrogateDocument per text).
  */
-export type OperatorName = 'tag' | 'mask' | 'remove' | 'hash' | 'generalize' | 'generalize-month';
+export type OperatorName = 'tag' | 'mask' | 'remove' | 'hash' | 'generalize' | 'generalize-month' | 'surrogate' | 'neighbour';
 
-export const OPERATOR_NAMES: readonly OperatorName[] = ['tag', 'mask', 'remove', 'hash', 'generalize', 'generalize-month'];
+export const OPERATOR_NAMES: readonly OperatorName[] = ['tag', 'mask', 'remove', 'hash', 'generalize', 'generalize-month', 'surrogate', 'neighbour'];
 
-export interface OperatorSettings {
+/** The operators that need the whole document (consistent stand-ins): the redactor runs them through a SurrogateDocument. */
+export const PSEUDONYM_OPERATORS: ReadonlySet<OperatorName> = new Set(['surrogate', 'neighbour']);
+
+export interface OperatorSettings extends SurrogateSettings {
   /** Character used by `mask`. */
   maskChar: string;
   /** Width of the `mask` block: fixed, so the original length does not leak. */
@@ -37,7 +45,15 @@ export const OPERATORS: Record<OperatorName, Operator> = {
   },
   generalize: (span) => generalize(span, 'year'),
   'generalize-month': (span) => generalize(span, 'month'),
+  // One span on its own (no document around it): consistent only with itself.
+  surrogate: (span, settings) => alone(span, 'surrogate', settings),
+  neighbour: (span, settings) => alone(span, 'neighbour', settings),
 };
+
+function alone(span: Span, mode: 'surrogate' | 'neighbour', settings: OperatorSettings): string {
+  const own: Span = { ...span, start: 0, end: span.text.length };
+  return new SurrogateDocument(span.text, [own], () => mode, settings).replace(own);
+}
 
 /** Case- and whitespace-insensitive form, so "John  Smith" and "john smith" hash alike. */
 function canonical(value: string): string {

@@ -17,12 +17,12 @@ export const DEFAULT_POLICY: RedactionPolicy = uniformPolicy('tag');
 /**
  * Parse "mask" (every category) or "PERSON_NAME=hash,CONTACT=mask" (per category,
  * the rest keeping `base`). "generalize:month" is another way to write
- * "generalize-month".
+ * "generalize-month"; "neighbor" is another way to write "neighbour".
  */
 export function parsePolicy(spec: string, base: RedactionPolicy = DEFAULT_POLICY): RedactionPolicy {
   const policy = { ...base };
   for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [left, right] = part.replace(/generalize:month\b/g, 'generalize-month').replace(/generalize:year\b/g, 'generalize').split('=').map((p) => p.trim());
+    const [left, right] = part.replace(/generalize:month\b/g, 'generalize-month').replace(/generalize:year\b/g, 'generalize').replace(/\bneighbor\b/g, 'neighbour').split('=').map((p) => p.trim());
     if (right === undefined) {
       if (!isOperatorName(left)) throw new Error(`unknown operator "${left}" (${OPERATOR_NAMES.join(', ')})`);
       Object.assign(policy, uniformPolicy(left));

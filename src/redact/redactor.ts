@@ -1,6 +1,7 @@
 import type { Span } from '../types.js';
-import { DEFAULT_OPERATOR_SETTINGS, OPERATORS, type OperatorSettings } from './operators.js';
+import { DEFAULT_OPERATOR_SETTINGS, OPERATORS, PSEUDONYM_OPERATORS, type OperatorSettings } from './operators.js';
 import { DEFAULT_POLICY, type RedactionPolicy } from './policy.js';
+import { SurrogateDocument, type PseudonymMode } from './surrogate/document.js';
 
 export interface RedactOptions {
   policy?: RedactionPolicy;
@@ -12,20 +13,37 @@ export interface RedactOptions {
 /**
  * The redact stage: replaces every span (non-overlapping, as the resolver
  * guarantees) with its operator's output. Irreversible: no mapping is kept.
+ * The pseudonymising operators (surrogate, neighbour) share one SurrogateDocument
+ * per text: one stand-in per value and person, unmarked repeats of replaced values
+ * replaced alike, and the leak guard (an error rather than a replaced value in clear).
  */
 export function redactText(text: string, spans: readonly Span[], options: RedactOptions = {}): string {
   const policy = options.policy ?? DEFAULT_POLICY;
   const settings = { ...DEFAULT_OPERATOR_SETTINGS, ...options.settings };
-  const ordered = [...spans].sort((a, b) => a.start - b.start);
+  let ordered = [...spans].sort((a, b) => a.start - b.start);
+  const pseudonym = (s: Span): PseudonymMode | undefined => (PSEUDONYM_OPERATORS.has(policy[s.label]) ? (policy[s.label] as PseudonymMode) : undefined);
+  for (let i = 1; i < ordered.length; i++) if (ordered[i].start < ordered[i - 1].end) throw new Error(`overlapping spans at ${ordered[i].start}: resolve before redacting`);
+  const surrogates = ordered.some((s) => pseudonym(s)) ? new SurrogateDocument(text, ordered, pseudonym, settings, options.keep) : undefined;
+  if (surrogates) ordered = mergeByStart(ordered, surrogates.spans);
   const parts: string[] = [];
   let cursor = 0;
   for (const span of ordered) {
     if (span.start < cursor) throw new Error(`overlapping spans at ${span.start}: resolve before redacting`);
-    if (options.keep?.(span)) continue;
-    parts.push(text.slice(cursor, span.start));
-    parts.push(OPERATORS[policy[span.label]](span, settings));
+    if (options.keep?.(span) && !(surrogates?.replaces(span) ?? false)) continue;
+    const clear = text.slice(cursor, span.start);
+    surrogates?.guardClear(clear);
+    parts.push(clear);
+    parts.push(surrogates && pseudonym(span) ? surrogates.replace(span) : OPERATORS[policy[span.label]](span, settings));
     cursor = span.end;
   }
-  parts.push(text.slice(cursor));
+  const tail = text.slice(cursor);
+  surrogates?.guardClear(tail);
+  parts.push(tail);
   return parts.join('');
+}
+
+/** The spans of `a` and `b` together, by start, each once. */
+function mergeByStart(a: readonly Span[], b: readonly Span[]): Span[] {
+  const seen = new Set(a);
+  return [...a, ...b.filter((s) => !seen.has(s))].sort((x, y) => x.start - y.start);
 }

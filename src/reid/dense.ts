@@ -16,9 +16,9 @@ import { STOPWORDS, normalizeWord, valueTokens, type TextView } from './text.js'
  *
  * Scoring a text runs the model on its words. For greedy masking the scorer
  * also keeps a linear estimate (the embedding as a sum of the embeddings of its
- * words, each word run alone), exact for an embedding-bag model; `refresh()`
- * re-runs the model on the words left, and kanon.ts checks with it before it
- * stops. Inference runs on onnxruntime-node's CPU binding (shipped in its npm
+ * words, each word run alone), exact for an embedding-bag model (detected at
+ * load: then no rerun is needed); for any other model `refresh()` re-runs it on
+ * the words left, and kanon.ts checks with it before it stops. Inference runs on onnxruntime-node's CPU binding (shipped in its npm
  * package), one thread.
  */
 export interface DenseOptions {
@@ -117,7 +117,29 @@ export class DenseEncoder {
     if (!Number.isInteger(buckets) || buckets < 1) throw new DenseModelError('buckets must be a positive integer');
     const encoder = new DenseEncoder(ort, session, vocab, buckets);
     encoder.dim = (await encoder.embed([0])).length;
+    encoder.linear = await encoder.checkLinear(vocab ? vocab.size : buckets);
     return encoder;
+  }
+
+  /**
+   * True when the model is a mean-pooled bag of words: the embedding of a
+   * sequence is the mean of its words' embeddings (checked on a few sequences
+   * of the first ids). Then the incremental estimate is exact and no rerun is needed.
+   */
+  linear = false;
+
+  private async checkLinear(ids: number): Promise<boolean> {
+    const n = Math.min(ids, 7);
+    if (n < 2) return false;
+    for (const seq of [[0, 1], [1, n - 1, 0], [n - 1, n - 2, 1, 1]]) {
+      const whole = await this.embed(seq);
+      const parts = await Promise.all(seq.map((id) => this.embed([id])));
+      for (let d = 0; d < this.dim; d++) {
+        const mean = parts.reduce((a, v) => a + v[d], 0) / seq.length;
+        if (Math.abs(whole[d] - mean) > 1e-5 * Math.max(1, Math.abs(mean))) return false;
+      }
+    }
+    return true;
   }
 
   /** The word id of a normalised word, or undefined (function word, or not in the vocabulary). */
@@ -223,12 +245,15 @@ export class DenseReIdentifier implements ReIdentifier {
     const vectors = new Map<number, Float32Array>();
     for (const id of ids) if (id >= 0 && !vectors.has(id)) vectors.set(id, await this.encoder.wordVector(id));
     const scorer = new DenseScorer(this, ids, vectors, new Uint8Array(ids.length).fill(1), new Float64Array(this.encoder.dim), new Float64Array(this.size));
-    await scorer.refresh();
+    await scorer.exact();
     return scorer;
   }
 }
 
 class DenseScorer implements DocScorer {
+  /** Only for models that are not bags of words: for a bag the incremental scores are exact already. */
+  readonly refresh?: () => Promise<void>;
+
   constructor(
     private readonly model: DenseReIdentifier,
     private readonly ids: readonly number[],
@@ -237,7 +262,9 @@ class DenseScorer implements DocScorer {
     /** The document embedding on the scale of a sum over its words. */
     private readonly sum: Float64Array,
     readonly scores: Float64Array,
-  ) {}
+  ) {
+    if (!model.encoder.linear) this.refresh = () => this.exact();
+  }
 
   private removed(tokens: readonly number[]): Float64Array {
     const delta = new Float64Array(this.sum.length);
@@ -257,6 +284,10 @@ class DenseScorer implements DocScorer {
   }
 
   mask(tokens: readonly number[]): void {
+    if (!tokens.some((t) => this.alive[t] && this.ids[t] >= 0)) {
+      for (const t of tokens) this.alive[t] = 0;
+      return;
+    }
     const delta = this.removed(tokens);
     for (const t of tokens) this.alive[t] = 0;
     for (let d = 0; d < delta.length; d++) this.sum[d] -= delta[d];
@@ -267,7 +298,8 @@ class DenseScorer implements DocScorer {
     return new DenseScorer(this.model, this.ids, this.vectors, this.alive.slice(), this.sum.slice(), this.scores.slice());
   }
 
-  async refresh(): Promise<void> {
+  /** Rerun the model on the words still unmasked and recompute every score. */
+  async exact(): Promise<void> {
     const live: number[] = [];
     this.ids.forEach((id, t) => {
       if (id >= 0 && this.alive[t]) live.push(id);

@@ -1,7 +1,8 @@
 /**
  * Writes a tiny ONNX model by hand (protobuf wire format, no dependency): an
  * embedding bag, `input_ids` int64 [batch, seq] → Gather from an embedding
- * table [vocab, dim] → ReduceMean over seq → `embedding` float [batch, dim].
+ * table [vocab, dim] → ReduceMean (or ReduceMax, a model that is not linear in
+ * its words) over seq → `embedding` float [batch, dim].
  * It is the model contract of the dense re-identifier (dense.ts), used by the
  * tests and by `bench/reid.ts` to build a random-projection model without any
  * download. Opset 13 (ReduceMean takes its axes as an attribute there).
@@ -87,13 +88,13 @@ function node(op: string, inputs: string[], outputs: string[], attributes: Write
  * The ONNX bytes of an embedding-bag model with the given table (row-major
  * Float32Array of vocab × dim).
  */
-export function embeddingBagModel(table: Float32Array, vocab: number, dim: number): Uint8Array {
+export function embeddingBagModel(table: Float32Array, vocab: number, dim: number, pool: 'mean' | 'max' = 'mean'): Uint8Array {
   if (table.length !== vocab * dim) throw new Error('embedding table size does not match vocab × dim');
   const raw = new Uint8Array(table.buffer.slice(table.byteOffset, table.byteOffset + table.byteLength));
   // Little-endian raw_data is what ONNX expects; typed arrays are little-endian on every supported platform.
   const initializer = new Writer().int(1, vocab).int(1, dim).int(2, FLOAT).string(8, 'table').bytes(9, raw);
   const gather = node('Gather', ['table', 'input_ids'], ['gathered'], [new Writer().string(1, 'axis').int(3, 0).int(20, ATTR_INT)]);
-  const mean = node('ReduceMean', ['gathered'], ['embedding'], [new Writer().string(1, 'axes').int(8, 1).int(20, ATTR_INTS), new Writer().string(1, 'keepdims').int(3, 0).int(20, ATTR_INT)]);
+  const mean = node(pool === 'mean' ? 'ReduceMean' : 'ReduceMax', ['gathered'], ['embedding'], [new Writer().string(1, 'axes').int(8, 1).int(20, ATTR_INTS), new Writer().string(1, 'keepdims').int(3, 0).int(20, ATTR_INT)]);
   const graph = new Writer()
     .message(1, gather)
     .message(1, mean)

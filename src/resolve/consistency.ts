@@ -1,7 +1,7 @@
 import type { Candidate } from '../types.js';
 import type { Label } from '../taxonomy.js';
 import type { RefinerOptions } from './refiners.js';
-import { tokenizeCached } from '../detect/recognizers/names/tokens.js';
+import { tokenize, tokenizeCached, type Token } from '../detect/recognizers/names/tokens.js';
 import { isCommonWord, isEnglishWord } from '../lexicons/english-words.js';
 import { nameBlockersAfter, nameStopwords, nameTitles } from '../lexicons/names.js';
 import { PARTICLES } from '../detect/recognizers/names/classify.js';
@@ -66,6 +66,10 @@ function maskBit(key: string): number {
   return 1 << (key.length < 31 ? key.length : 31);
 }
 
+/**
+ * With `options.regions` (a long document analysed in windows), the tokens are made one
+ * region at a time, never for the whole document; the phrases are the same, so the result is too.
+ */
 export function consistencyRefiner(text: string, candidates: Candidate[], options: RefinerOptions): Candidate[] {
   const min = options.profile === 'precision' ? 0.7 : MIN_SCORE;
   const minOther = Math.max(min, 0.7);
@@ -82,10 +86,12 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
     seedLabels.push(li);
   }
   if (seeds.length === 0) return candidates;
-  const tokens = tokenizeCached(text);
+  const regions = options.regions && options.regions.length > 1 ? options.regions : undefined;
   const root = new Map<string, TrieNode>();
   firstMask.fill(0);
   firstMaskLower.fill(0);
+  // The words of each seed: its tokens, and those of them written capitalised ("title").
+  const words = regions ? seedWordsByRegion(text, seeds, regions) : seedWordsOf(tokenizeCached(text), 0, seeds, 0, seeds.length, identity);
   // Label and start of every seed → its end: a seed repeated by several
   // recognizers adds nothing new and is skipped; the keys also tell which
   // positions are already found (not added again).
@@ -95,10 +101,9 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
     const at = seed.start * 4 + seedLabels[s];
     if (seen.get(at) === seed.end) continue;
     if (!seen.has(at)) seen.set(at, seed.end);
-    const from = firstEndingAfter(tokens, seed.start);
-    const keys: string[] = [];
-    for (let k = from; k < tokens.length && tokens[k].start < seed.end && keys.length <= MAX_PHRASE_WORDS; k++) if (tokens[k].start >= seed.start) keys.push(tokens[k].key);
-    if (keys.length === 0 || keys.length > MAX_PHRASE_WORDS) continue;
+    const w = words[s];
+    if (!w) continue;
+    const keys = w.keys;
     if (seedLabels[s] !== PERSON) {
       addPhrase(root, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk: false });
       continue;
@@ -107,23 +112,123 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
     for (let k = 0; k < keys.length && lowerOk; k++) lowerOk = wordInfo(keys[k]).lowerOk;
     addPhrase(root, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk });
     if (keys.length < 2) continue;
-    // The seed's words are the tokens from `from` on that start inside it.
-    for (let k = from; k < tokens.length && tokens[k].start < seed.end; k++) {
-      const w = tokens[k];
-      if (w.start < seed.start || w.shape !== 'title') continue;
-      const info = wordInfo(w.key);
-      if (info.partOk) addPhrase(root, { keys: [w.key], label: 'PERSON_NAME', score: 0.7, part: true, common: info.common, lowerOk: info.lowerOk });
+    for (const key of w.titles) {
+      const info = wordInfo(key);
+      if (info.partOk) addPhrase(root, { keys: [key], label: 'PERSON_NAME', score: 0.7, part: true, common: info.common, lowerOk: info.lowerOk });
     }
   }
 
-  const blockers = nameBlockersAfter();
-  const added: Candidate[] = [];
+  const scan: Scan = { text, root, seen, blockers: nameBlockersAfter(), added: [], matched: [], matchedLast: [], skipUntil: 0 };
+  if (!regions) scanTokens(scan, tokenizeCached(text), 0, 0, text.length);
+  else {
+    // Each region's core, from its own tokens (a window's worth in memory at a time).
+    for (const r of regions) {
+      const { tokens, offset } = regionTokens(text, r);
+      scanTokens(scan, tokens, offset, r.cs, r.ce);
+    }
+  }
+  return scan.added.length === 0 ? candidates : candidates.concat(scan.added);
+}
+
+/** A region of the document for the refiners: its core [cs, ce) and the text [ws, we) around it (see detect/windows.ts). */
+export interface Region {
+  ws: number;
+  cs: number;
+  ce: number;
+  we: number;
+}
+
+interface SeedWords {
+  keys: string[];
+  /** Keys of the seed's capitalised words, in order (candidates to spread alone). */
+  titles: string[];
+}
+
+const identity = (i: number) => i;
+
+/**
+ * Words of seeds order[from..to) (indices into `seeds`), from `tokens` whose offsets are
+ * relative to `offset`: the tokens starting inside each seed. Undefined for a seed with
+ * no word or more than MAX_PHRASE_WORDS.
+ */
+function seedWordsOf(tokens: readonly Token[], offset: number, seeds: readonly Candidate[], from: number, to: number, order: (i: number) => number, into: Array<SeedWords | undefined> = []): Array<SeedWords | undefined> {
+  for (let o = from; o < to; o++) {
+    const s = order(o);
+    const seed = seeds[s];
+    const start = seed.start - offset;
+    const end = seed.end - offset;
+    const first = firstEndingAfter(tokens, start);
+    const keys: string[] = [];
+    const titles: string[] = [];
+    for (let k = first; k < tokens.length && tokens[k].start < end && keys.length <= MAX_PHRASE_WORDS; k++) {
+      const t = tokens[k];
+      if (t.start < start) continue;
+      keys.push(t.key);
+      if (t.shape === 'title') titles.push(t.key);
+    }
+    into[s] = keys.length === 0 || keys.length > MAX_PHRASE_WORDS ? undefined : { keys, titles };
+  }
+  return into;
+}
+
+/** seedWordsOf over regions: each seed's words from the tokens of the region whose core holds its start. */
+function seedWordsByRegion(text: string, seeds: readonly Candidate[], regions: readonly Region[]): Array<SeedWords | undefined> {
+  const byStart = seeds.map((_, i) => i).sort((a, b) => seeds[a].start - seeds[b].start);
+  const order = (o: number) => byStart[o];
+  const words: Array<SeedWords | undefined> = new Array(seeds.length);
+  let o = 0;
+  for (const r of regions) {
+    const from = o;
+    while (o < byStart.length && seeds[byStart[o]].start < r.ce) o++;
+    if (o === from) continue;
+    const { tokens, offset } = regionTokens(text, r);
+    seedWordsOf(tokens, offset, seeds, from, o, order, words);
+    // A seed reaching past the region's text (longer than the margin) gets its own tokens.
+    for (let q = from; q < o; q++) {
+      const s = byStart[q];
+      if (seeds[s].end > r.we) seedWordsOf(regionTokens(text, { ws: r.ws, cs: seeds[s].start, ce: seeds[s].end, we: Math.min(text.length, seeds[s].end + 1024) }).tokens, r.ws, seeds, q, q + 1, order, words);
+    }
+  }
+  return words;
+}
+
+/**
+ * Tokens of the text around a region, offsets relative to `offset`. The first token of a
+ * piece of text always reads as a sentence start with no gap before it, so the piece starts
+ * early enough to hold a token before the core (up to 64 KB back over a run with no word).
+ */
+function regionTokens(text: string, r: Region): { tokens: Token[]; offset: number } {
+  let from = r.ws;
+  let tokens = tokenize(text.slice(from, r.we));
+  if (from > 0 && (tokens.length === 0 || tokens[0].start + from >= r.cs)) {
+    from = Math.max(0, r.cs - 65536);
+    tokens = tokenize(text.slice(from, r.we));
+  }
+  return { tokens, offset: from };
+}
+
+interface Scan {
+  text: string;
+  root: Map<string, TrieNode>;
+  seen: Map<number, number>;
+  blockers: ReadonlySet<string>;
+  added: Candidate[];
   // Phrases matching at a token, longest first (within one length, in order of arrival): the trie
   // nodes met on the walk, deepest first. Reused across tokens.
-  const matched: TrieNode[] = [];
-  const matchedLast: number[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  matched: TrieNode[];
+  matchedLast: number[];
+  /** End of the last mention added: the scan goes on after it (in the next region too). */
+  skipUntil: number;
+}
+
+/** Finds the phrases at the tokens starting in [from, to) (document offsets; token offsets are relative to `offset`). */
+function scanTokens(scan: Scan, tokens: readonly Token[], offset: number, from: number, to: number): void {
+  const { text, root, seen, blockers, added, matched, matchedLast } = scan;
+  for (let i = firstEndingAfter(tokens, Math.max(from, scan.skipUntil) - offset); i < tokens.length; i++) {
     const t = tokens[i];
+    const tStart = t.start + offset;
+    if (tStart >= to) break;
+    if (tStart < from || tStart < scan.skipUntil) continue;
     const key = t.key;
     const lower = t.shape === 'lower';
     if (((lower ? firstMaskLower : firstMask)[key.charCodeAt(0) & 127] & maskBit(key)) === 0) continue;
@@ -152,16 +257,16 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
         if (p.part && p.common && (t.sentenceStart || t.shape === 'upper')) continue;
         const next = tokens[last + 1];
         if (p.label === 'PERSON_NAME' && next && isShortBlankGap(next.gapBefore) && next.shape !== 'lower' && blockers.has(next.key)) continue;
-        const end = tokens[last].end;
-        if (isWordOrAt(text.charCodeAt(t.start - 1)) || continuesAsHandle(text, end)) continue;
-        if (!seen.has(t.start * 4 + labelIndex(p.label))) added.push({ start: t.start, end, label: p.label, score: p.score, source: 'consistency' });
+        const end = tokens[last].end + offset;
+        if (isWordOrAt(text.charCodeAt(tStart - 1)) || continuesAsHandle(text, end)) continue;
+        if (!seen.has(tStart * 4 + labelIndex(p.label))) added.push({ start: tStart, end, label: p.label, score: p.score, source: 'consistency' });
         i = last;
+        scan.skipUntil = end;
         found = true;
         break;
       }
     }
   }
-  return added.length === 0 ? candidates : candidates.concat(added);
 }
 
 /** Adds a phrase unless the same label and words are there already; marks its first word in the pre-filter. */

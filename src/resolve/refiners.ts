@@ -1,8 +1,10 @@
 import type { Candidate, Profile } from '../types.js';
-import { consistencyRefiner } from './consistency.js';
+import { consistencyRefiner, type Region } from './consistency.js';
 
 export interface RefinerOptions {
   profile: Profile;
+  /** A long document analysed in windows: the refiners read its text one region at a time (detect/windows.ts). */
+  regions?: readonly Region[];
 }
 
 /**

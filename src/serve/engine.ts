@@ -67,7 +67,7 @@ export interface WorkerEngineOptions {
   pipeline: PipelineOptions;
   /** Worker threads (at least 1). */
   jobs: number;
-  /** Time limit of one document, queueing included, in milliseconds. */
+  /** Time limit of the engine on one document, in milliseconds, from when a worker takes it. */
   timeoutMs: number;
   /** Documents that may wait for a worker; more are refused (503). */
   maxQueue: number;
@@ -79,13 +79,16 @@ interface Job {
   task: EngineTask;
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
-  timer: NodeJS.Timeout;
+  /** Started when a worker takes the document. */
+  timer?: NodeJS.Timeout;
   slot?: Slot;
 }
 
 interface Slot {
   worker: Worker;
   job?: Job;
+  /** True once the worker has loaded the engine; only ready workers take documents. */
+  ready: boolean;
   /** Set when we terminate the worker ourselves (time limit, close): its exit is not a crash. */
   retiring: boolean;
 }
@@ -99,6 +102,8 @@ export class WorkerEngine implements Engine {
   private nextId = 0;
   private crashes = 0;
   private closed = false;
+  /** Set by start() until the first worker is ready or has failed. */
+  private firstReady?: (error?: string) => void;
 
   private constructor(private readonly options: WorkerEngineOptions) {}
 
@@ -106,23 +111,15 @@ export class WorkerEngine implements Engine {
   static async start(options: WorkerEngineOptions): Promise<WorkerEngine> {
     if (!(options.jobs >= 1)) throw new Error('the engine needs at least one worker thread');
     const engine = new WorkerEngine(options);
-    const slot = engine.spawn();
+    engine.spawn();
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new EngineError('the engine did not start in time', 503, 'ENGINE_START')), options.startupTimeoutMs ?? 180_000);
-      const onMessage = (reply: EngineReply) => {
-        if (!('ready' in reply)) return;
+      engine.firstReady = (error) => {
         clearTimeout(timer);
-        slot.worker.off('message', onMessage);
-        slot.worker.off('exit', onExit);
-        if (reply.ready) resolve();
-        else reject(new EngineError(`the engine failed to start: ${reply.error}`, 503, 'ENGINE_START'));
+        engine.firstReady = undefined;
+        if (error) reject(new EngineError(`the engine failed to start: ${error}`, 503, 'ENGINE_START'));
+        else resolve();
       };
-      const onExit = (code: number) => {
-        clearTimeout(timer);
-        reject(new EngineError(`the engine failed to start (worker exit code ${code})`, 503, 'ENGINE_START'));
-      };
-      slot.worker.on('message', onMessage);
-      slot.worker.once('exit', onExit);
     }).catch(async (err) => {
       await engine.close();
       throw err;
@@ -181,14 +178,14 @@ export class WorkerEngine implements Engine {
     return new Promise((resolve, reject) => {
       const task: EngineTask = { id: this.nextId++, op, text };
       if (spans) task.spans = spans;
-      const job: Job = { task, resolve, reject, timer: setTimeout(() => this.onTimeout(job), this.options.timeoutMs) };
+      const job: Job = { task, resolve, reject };
       this.queue.push(job);
       this.dispatch();
     });
   }
 
   private settle(job: Job, outcome: Error | { value: unknown }): void {
-    clearTimeout(job.timer);
+    if (job.timer) clearTimeout(job.timer);
     if (job.slot && job.slot.job === job) job.slot.job = undefined;
     job.slot = undefined;
     if (outcome instanceof Error) job.reject(outcome);
@@ -196,17 +193,10 @@ export class WorkerEngine implements Engine {
   }
 
   private onTimeout(job: Job): void {
-    const error = new EngineError(`the document was not processed within the time limit (${this.options.timeoutMs} ms)`, 503, 'TIMEOUT');
-    const queued = this.queue.indexOf(job);
-    if (queued !== -1) {
-      this.queue.splice(queued, 1);
-      this.settle(job, error);
-      return;
-    }
     const slot = job.slot;
-    this.settle(job, error);
+    this.settle(job, new EngineError(`the document was not processed within the time limit (${this.options.timeoutMs} ms)`, 503, 'TIMEOUT'));
     if (slot) {
-      // The engine cannot be interrupted inside a document: the worker goes, a fresh one replaces it on demand.
+      // The engine cannot be interrupted inside a document: the worker goes, a fresh one replaces it.
       this.retire(slot);
       this.dispatch();
     }
@@ -220,25 +210,43 @@ export class WorkerEngine implements Engine {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0 && !this.closed) {
-      let slot = this.slots.find((s) => !s.job);
-      if (!slot) {
-        if (this.slots.length >= this.options.jobs) return;
-        slot = this.spawn();
-      }
+    if (this.closed) return;
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((s) => s.ready && !s.job);
+      if (!slot) break;
       const job = this.queue.shift()!;
       slot.job = job;
       job.slot = slot;
+      // The time limit counts the engine's work on the document, not the wait for a worker.
+      job.timer = setTimeout(() => this.onTimeout(job), this.options.timeoutMs);
       slot.worker.postMessage(job.task);
+    }
+    // Workers that are still loading will take what waits; start more up to the pool size.
+    let starting = this.slots.filter((s) => !s.ready).length;
+    while (this.queue.length > starting && this.slots.length < this.options.jobs) {
+      this.spawn();
+      starting++;
     }
   }
 
   private spawn(): Slot {
     const worker = startWorker(this.options.pipeline);
-    const slot: Slot = { worker, retiring: false };
+    const slot: Slot = { worker, retiring: false, ready: false };
     this.slots.push(slot);
     worker.on('message', (reply: EngineReply) => {
-      if ('ready' in reply) return;
+      if ('ready' in reply) {
+        if (reply.ready) {
+          slot.ready = true;
+          this.firstReady?.();
+          this.dispatch();
+        } else {
+          this.firstReady?.(reply.error);
+          // A worker that cannot load the engine counts as a crash.
+          this.retire(slot);
+          this.onCrash(undefined, `the engine failed to load: ${reply.error}`);
+        }
+        return;
+      }
       const job = slot.job;
       if (!job || job.task.id !== reply.id) return;
       if (reply.ok) {
@@ -259,11 +267,16 @@ export class WorkerEngine implements Engine {
     const index = this.slots.indexOf(slot);
     if (index !== -1) this.slots.splice(index, 1);
     if (slot.retiring || this.closed) return;
+    this.firstReady?.(`worker exit code ${code}`);
+    this.onCrash(slot.job, `the engine stopped unexpectedly (worker exit code ${code})`);
+  }
+
+  private onCrash(job: Job | undefined, message: string): void {
     this.crashes++;
-    if (slot.job) this.settle(slot.job, new EngineError(`the engine stopped unexpectedly (worker exit code ${code})`, 500, 'WORKER_CRASH'));
+    if (job) this.settle(job, new EngineError(message, 500, 'WORKER_CRASH'));
     if (!this.healthy()) {
       const error = new EngineError('the engine keeps failing; see the server log', 503, 'ENGINE_UNAVAILABLE');
-      for (const job of this.queue.splice(0)) this.settle(job, error);
+      for (const waiting of this.queue.splice(0)) this.settle(waiting, error);
       return;
     }
     this.dispatch();

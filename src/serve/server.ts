@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { toOutputSpan } from '../cli/spans.js';
 import { binaryReason, describeRejection } from '../cli/input.js';
 import { evaluate } from '../eval/evaluate.js';
@@ -86,7 +86,7 @@ const APP_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-sr
 
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   if (!config.token) throw new Error('the server needs an API token');
-  const logger: FastifyServerOptions['logger'] = config.logger
+  const logger = (config.logger
     ? {
         level: config.logger.level ?? 'info',
         stream: config.logger.stream,
@@ -94,22 +94,26 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
         serializers: {
           req: (req: { method?: string; routeOptions?: { url?: string } }) => ({ method: req.method, route: req.routeOptions?.url ?? '(unmatched)' }),
           res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+          // Never an error's message or stack: a parser's message can quote the body.
           err: (err: { name?: string; code?: unknown }) => ({ type: err.name, code: err.code }),
         },
       }
-    : false;
+    : false) as unknown as FastifyServerOptions['logger'];
   const options: FastifyServerOptions = {
     logger,
-    disableRequestLogging: true,
+    // Fastify's own request lines are off: the onResponse hook below logs what is safe.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs ?? 120_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 256 },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
   };
   const app: FastifyInstance = Fastify(options);
+  // Bodies are JSON only (415 otherwise).
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
@@ -120,6 +124,15 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       throw new HttpError(401, 'UNAUTHORIZED', 'missing or wrong API token (Authorization: Bearer <token>)');
     }
     reply.header('cache-control', 'no-store');
+  });
+
+  // While shutting down, answers close their connection: a kept-alive socket would hold the close back.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -16,7 +16,8 @@ function listFiles(dir: string): string[] {
   for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) out.push(...listFiles(p));
-    else if (LIST_EXT.test(name)) out.push(p);
+    // Licence and attribution texts stand beside the lists they cover; they are not lists.
+    else if (LIST_EXT.test(name) && !/^(LICENSE|LICENCE|NOTICE|README)/i.test(name)) out.push(p);
   }
   return out;
 }

@@ -55,9 +55,13 @@ test('the dense re-identifier ranks by cosine; its incremental estimate is exact
   scorer.mask(tokens);
   drops.forEach((d, p) => assert.ok(Math.abs(before[p] - d - scorer.scores[p]) < 1e-9));
   assert.equal(rankOf(scorer.scores, 1), 1);
-  const estimate = [...scorer.scores];
-  await scorer.refresh!();
-  scorer.scores.forEach((s, p) => assert.ok(Math.abs(s - estimate[p]) < 1e-5, 'exact rerun agrees with the linear estimate'));
+  // A mean-pooled bag is detected as linear: the estimate is exact, no rerun needed.
+  assert.equal(dense.encoder.linear, true);
+  assert.equal(scorer.refresh, undefined);
+  const masked = tokens.reduceRight((t, i) => t.slice(0, view.tokens[i].start) + '[MASK]' + t.slice(view.tokens[i].end), view.text);
+  const fresh = await dense.open(viewText(masked));
+  const ratio = fresh.scores[1] / scorer.scores[1];
+  scorer.scores.forEach((s, p) => assert.ok(Math.abs(s * ratio - fresh.scores[p]) < 1e-5, 'a fresh run agrees with the estimate up to scale'));
 });
 
 test('dense joins the ensemble and greedy masking, which checks it with exact reruns', async () => {
@@ -74,6 +78,21 @@ test('dense joins the ensemble and greedy masking, which checks it with exact re
   const text = result.masked.reduceRight((t, i) => t.slice(0, view.tokens[i].start) + '[MASK]' + t.slice(view.tokens[i].end), doc.text);
   const after = await evaluateReid(members, PROFILES, [{ ...doc, text }], [1]);
   assert.ok(after.perDocument[0].ranks.every((r) => r > 1), `ranks after: ${after.perDocument[0].ranks}`);
+});
+
+test('a model that is not a bag (max-pooled) is rerun exactly before greedy masking stops', async () => {
+  const maxModel = join(dir, 'max.onnx');
+  writeFileSync(maxModel, embeddingBagModel(TABLE, 6, 3, 'max'));
+  const dense = await DenseReIdentifier.load(PROFILES, { model: maxModel, vocab });
+  assert.equal(dense.encoder.linear, false);
+  const view = viewText('Quillon beekeeping and chess at Harrowgate.');
+  const scorer = await dense.open(view);
+  assert.equal(typeof scorer.refresh, 'function');
+  const result = await greedyMask([dense], view, 1, { k: 1 });
+  assert.ok(result.reached);
+  const text = result.masked.reduceRight((t, i) => t.slice(0, view.tokens[i].start) + '[MASK]' + t.slice(view.tokens[i].end), view.text);
+  const again = await dense.open(viewText(text));
+  assert.ok(rankOf(again.scores, 1) > 1, 'the exact model agrees on the output');
 });
 
 test('bad models and ids fail with a clear message', async () => {

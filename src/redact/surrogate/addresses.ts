@@ -1,7 +1,8 @@
 import { readDataLines } from '../../lexicons/data-files.js';
+import { isCommonWord } from '../../lexicons/english-words.js';
 import { lookupPlace, usStateByCode } from '../../lexicons/gazetteer.js';
 import type { Keyed } from './keyed.js';
-import { countryCode, divisionFor, similarCity, similarUsState, type Reject } from './places.js';
+import { countryCode, divisionFor, placeInfo, similarCity, similarUsState, surrogatePlace, type Reject } from './places.js';
 import { fold, namePools, type PoolPlace } from './pools.js';
 import { likeCase, reshape } from './shape.js';
 
@@ -87,22 +88,48 @@ function surrogatePart(part: string, ctx: Context): string {
   const hasDigits = /\d/.test(part);
   // A whole part naming a country stays (same country).
   if (bare && countryCode(bare) && !hasDigits) return part;
-  if (bare && !/^\d/.test(part.trim())) {
-    const places = lookupPlace(bare);
-    const city = places.find((p) => p.kind === 'city');
-    const state = places.find((p) => p.kind === 'state');
-    if (state && !city && bare.split(' ').length <= 3) return part.replace(bare, likeCase(bare, newStateName(ctx, state.admin, false)));
-    if (city && (!ctx.country || city.country === ctx.country)) {
-      const rng = ctx.keyed.stream('address-city', `${city.country}|${fold(bare)}`, ctx.attempt);
-      const p = similarCity(city.country, city.population, rng, ctx.reject, bare);
-      const at = part.indexOf(bare);
-      if (p && at >= 0) {
-        ctx.newCity ??= p;
-        return standInWords(part.slice(0, at), ctx) + likeCase(bare, p.name) + standInWords(part.slice(at + bare.length), ctx);
+  // A street part: a number first, a street or unit word after the first word ("St Georges" is a town), or a compound street name.
+  const street = /^\s*\d/.test(part) || words.some((w, i) => i % 2 === 0 && ((i > 0 && keep().has(fold(w.replace(/[.,]$/, '')))) || streetEnding(w) !== undefined));
+  if (!street && bare) {
+    // The town (or state, or region): the longest leading run of its words that the gazetteer knows.
+    const names = bare.split(' ');
+    for (let n = Math.min(4, names.length); n >= 1; n--) {
+      const run = names.slice(0, n).join(' ');
+      const at = part.indexOf(run);
+      if (at < 0) continue;
+      const rest = (t: string) => standInWords(t, ctx);
+      const places = lookupPlace(run);
+      const city = places.find((p) => p.kind === 'city');
+      const state = places.find((p) => p.kind === 'state');
+      if (state && !city) return rest(part.slice(0, at)) + likeCase(run, newStateName(ctx, state.admin, false)) + rest(part.slice(at + run.length));
+      if (city && (!ctx.country || city.country === ctx.country)) {
+        const p = similarCity(city.country, city.population, ctx.keyed.stream('address-city', `${city.country}|${fold(run)}`, ctx.attempt), ctx.reject, run);
+        if (p) {
+          ctx.newCity ??= p;
+          return rest(part.slice(0, at)) + likeCase(run, p.name) + rest(part.slice(at + run.length));
+        }
       }
+      const region = placeInfo(run);
+      if (region.kind === 'division' || region.kind === 'us-state') return rest(part.slice(0, at)) + surrogatePlace(run, ctx.keyed.stream('address-region', fold(run), ctx.attempt), ctx.reject, ctx.country) + rest(part.slice(at + run.length));
+    }
+    // A town the gazetteer does not know ("FÜRLING"): a small town of the same country.
+    const first = names[0];
+    if (names.length <= 3 && /^\p{L}/u.test(first) && !keep().has(fold(first)) && names.some((w) => w.length > 3) && !names.every((w) => isCommonWord(fold(w)))) {
+      const p = similarCity(ctx.country, 3_000, ctx.keyed.stream('address-town', fold(bare), ctx.attempt), ctx.reject, bare);
+      const at = part.indexOf(bare);
+      if (p && at >= 0) return standInWords(part.slice(0, at), ctx) + likeCase(bare, p.name) + standInWords(part.slice(at + bare.length), ctx);
     }
   }
   return standInWords(part, ctx);
+}
+
+let endings: string[] | undefined;
+
+/** The street-type ending of a compound street name ("Søndergade" → "gade"), or undefined. */
+function streetEnding(word: string): string | undefined {
+  endings ??= [...readDataLines('address/compound-street-endings.txt').map((e) => e.toLowerCase()), 'katu', 'tie', 'vegen', 'gränd', 'stig', 'steeg', 'dreef', 'hof'].sort((a, b) => b.length - a.length);
+  const lower = word.toLowerCase().replace(/[.,]$/, '');
+  return endings.find((e) => lower.length >= e.length + 3 && lower.endsWith(e));
 }
 
 function standInWords(text: string, ctx: Context): string {
@@ -135,8 +162,16 @@ function wordStandIn(word: string, ctx: Context): string {
   const core = word.replace(/[.,;:#]+$/, '');
   const tail = word.slice(core.length);
   const k = fold(core);
-  if (!/\p{L}/u.test(core) || keep().has(k) || core.length <= 2 || core === core.toLowerCase()) return word;
+  if (!/\p{L}/u.test(core) || keep().has(k) || core.length <= 2) return word;
+  // Lower-case words: connectors and ordinary words stay ("and", "near"), names do not ("marke").
+  if (core === core.toLowerCase() && (core.length <= 3 || isCommonWord(k))) return word;
   if (countryCode(core)) return word;
+  // "Søndergade" → "<name>gade": the street-type ending stays.
+  const ending = streetEnding(core);
+  if (ending) {
+    const own = core.slice(core.length - ending.length);
+    return likeCase(core.slice(0, -ending.length), streetWord(core, ctx)) + (core === core.toUpperCase() ? own.toUpperCase() : own) + tail;
+  }
   return likeCase(core, streetWord(core, ctx)) + tail;
 }
 

@@ -60,7 +60,23 @@ export function contactKind(text: string): 'email' | 'ip' | 'url' | 'phone' | 'h
   return 'handle';
 }
 
+const EMAIL_INSIDE = /(?:mailto:)?[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/iu;
+const URL_INSIDE = /(?:https?|ftp):\/\/[^\s<>"']+|www\.[^\s<>"']+/i;
+
+/**
+ * A span holding an address with words around it ("e-mail: x@y.org" or an
+ * over-long detection): the address is replaced and the words around it stay.
+ */
 export function surrogateContact(text: string, keyed: Keyed, attempt: number, names: NameLookup): string {
+  const inner = EMAIL_INSIDE.exec(text) ?? URL_INSIDE.exec(text);
+  if (inner && inner[0].length < text.trim().length) {
+    const core = inner[0].replace(/[.,;:)]+$/, '');
+    return text.slice(0, inner.index) + surrogateContactValue(core, keyed, attempt, names) + text.slice(inner.index + core.length);
+  }
+  return surrogateContactValue(text, keyed, attempt, names);
+}
+
+function surrogateContactValue(text: string, keyed: Keyed, attempt: number, names: NameLookup): string {
   const lead = /^\s*/.exec(text)![0];
   const trail = /\s*$/.exec(text)![0];
   const t = text.trim();

@@ -101,7 +101,7 @@ function monthsOf(days: number): number {
 }
 
 /** Whole years (never 0) that `days` moves a bare year. */
-function yearsOf(days: number): number {
+export function yearsOf(days: number): number {
   const y = Math.round(days / 365.25);
   return y !== 0 ? y : Math.sign(days);
 }

@@ -31,9 +31,12 @@ const DEGREE_CUE =
 const SCHOOL_CUE = /\b(?:university|college|school|institute|academy|polytechnic|conservatory|seminary|gymnasium|lyc[eé]e)\b/i;
 const SENIORITY = /^((?:(?:senior|junior|lead|chief|head|deputy|assistant|associate|principal|staff|trainee|apprentice|interim|acting|retired|former)\s+)+)/i;
 
+/** Never drawn as a stand-in medication (the lists name them because people report them). */
+const NOT_A_STAND_IN = new Set(['cocaine', 'heroin', 'methamphetamine', 'meth', 'crack', 'cannabis', 'marijuana', 'lsd', 'mdma', 'ecstasy', 'ketamine', 'fentanyl', 'opium']);
+
 function pickOther(list: readonly string[], original: string, rng: KeyedStream, reject: Reject): string | undefined {
   const k = fold(original);
-  const open = list.filter((x) => fold(x) !== k && !reject(x));
+  const open = list.filter((x) => fold(x) !== k && !NOT_A_STAND_IN.has(fold(x)) && !reject(x));
   return open.length ? rng.pick(open) : undefined;
 }
 
@@ -42,20 +45,32 @@ export function surrogateEmployment(text: string, keyed: Keyed, attempt: number,
   if (ID_LIKE.test(text) && !DEGREE_CUE.test(text)) return surrogateNumber(text, keyed, attempt);
   if (DEGREE_CUE.test(text) && !(SCHOOL_CUE.test(text) && /^\p{Lu}/u.test(text) && !/\bdegree\b/i.test(text))) return surrogateDegree(text, rng, reject);
   if (SCHOOL_CUE.test(text) && /\p{Lu}/u.test(text)) return surrogateOrganization(text, rng, reject, country);
-  const occ = occupationOf(text);
-  if (occ && text.split(/\s+/).length <= 6) {
+  if (text.split(/\s+/).length <= 6 && (occupationOf(text) || titleHeads().has(fold(text.trim().split(/\s+/).pop()!)))) {
     const title = surrogateTitle(text, rng, reject);
     if (title) return title;
   }
   return surrogateOrganization(text, rng, reject, country);
 }
 
+let heads: Set<string> | undefined;
+
+/** Occupation head nouns the job-title recognizer knows (so a stand-in title reads as one). */
+function titleHeads(): Set<string> {
+  heads ??= new Set(['employment-title-heads.txt', 'occupations/extra-heads.txt', 'occupations/wordnet-heads.txt'].flatMap((f) => readDataLines(f).map((l) => fold(l.split(/[|\t]/)[0].trim()))));
+  return heads;
+}
+
 function surrogateTitle(text: string, rng: KeyedStream, reject: Reject): string | undefined {
   const occ = occupationOf(text);
-  if (!occ) return undefined;
-  const titles = titleGroups().get(occ.group)?.titles ?? [];
+  // A title with a known occupation noun but no group ("Cinematographer"): any title.
+  const all = occ ? (titleGroups().get(occ.group)?.titles ?? []) : [...titleGroups().values()].flatMap((g) => g.titles);
   const seniority = SENIORITY.exec(text)?.[1] ?? '';
   const core = text.slice(seniority.length);
+  // Titles of the same group, as many words as the original where possible, ending in a known occupation noun.
+  const words = core.trim().split(/\s+/).length;
+  const known = all.filter((t) => titleHeads().has(t.split(' ').pop()!));
+  const sameLength = known.filter((t) => t.split(' ').length === Math.min(words, 3));
+  const titles = sameLength.length >= 3 ? sameLength : known.length >= 3 ? known : all;
   const pick = pickOther(titles, core, rng, reject);
   if (!pick) return undefined;
   const cased = /^\p{Lu}\p{Ll}/u.test(core) && core.split(/\s+/).every((w) => /^\p{Lu}/u.test(w)) ? titleCase(pick) : /^\p{Lu}/u.test(core) ? pick[0].toUpperCase() + pick.slice(1) : likeCase(core, pick);
@@ -71,6 +86,7 @@ function surrogateDegree(text: string, rng: KeyedStream, reject: Reject): string
   }
   // No field: another degree of a similar level.
   const levels: Array<[RegExp, string[]]> = [
+    [/\b(?:m\.?d|d\.?d\.?s|d\.?m\.?d|d\.?v\.?m|j\.?d|pharm\.?d|d\.?o)\b/i, ['MD', 'DDS', 'DVM', 'JD', 'PharmD']],
     [/bachelor|b\.?\s?sc?\b|b\.?a\b|bsn/i, ['BSc', 'BA', 'BEng', "bachelor's degree"]],
     [/master|m\.?\s?sc?\b|m\.?a\b|mba|msn/i, ['MSc', 'MA', 'MEng', "master's degree", 'MBA']],
     [/ph\.?\s?d|doctor/i, ['PhD', 'doctorate', 'DPhil']],

@@ -29,7 +29,20 @@ function kinds(): Set<string> {
   return set;
 }
 
-const INVENTED_ENDINGS = ['ix', 'era', 'ora', 'ify', 'ico', 'ent', 'onic', 'ara', 'ium', 'yte'];
+const INVENTED_ENDINGS = ['soft', 'tech', 'works', 'labs', 'ware', 'net', 'ify', 'ix', 'ly', 'io'];
+
+let known: { all: string[]; keys: Set<string> } | undefined;
+
+/** Widely recognised organisations (data/lexicons/orgs-known.txt). */
+function knownOrgs(): { all: string[]; keys: Set<string> } {
+  if (!known) {
+    const all = readDataLines('lexicons/orgs-known.txt');
+    known = { all, keys: new Set(all.map(fold)) };
+  }
+  return known;
+}
+
+const shapeOf = (s: string) => `${/^[\p{Lu}\d&.]+$/u.test(s) ? 'A' : 'w'}${s.split(/\s+/).length}`;
 
 function invented(rng: KeyedStream): string {
   const { nouns } = companyWordPool();
@@ -61,6 +74,11 @@ function orgBody(text: string, rng: KeyedStream, reject: Reject, defaultCountry?
       const out = reshape(text, rng);
       if (out !== text && !reject(out)) return out;
     }
+  }
+  // A widely known organisation: another widely known one of the same shape ("Uber" → "Pfizer").
+  if (knownOrgs().keys.has(fold(text))) {
+    const same = knownOrgs().all.filter((o) => shapeOf(o) === shapeOf(text) && fold(o) !== fold(text) && !reject(o));
+    if (same.length) return likeCase(text, rng.pick(same));
   }
   const tokens = text.split(/(\s+|-|,\s*)/);
   const words = tokens.filter((_, i) => i % 2 === 0);
@@ -98,7 +116,9 @@ function orgBody(text: string, rng: KeyedStream, reject: Reject, defaultCountry?
       if (run.some((t, j) => (j % 2 === 1 ? !/^\s+$/.test(t) : !t || isKind(t)))) continue;
       const phrase = run.join('');
       const info = placeInfo(phrase);
-      if (info.kind === 'city' || info.kind === 'us-state' || info.kind === 'country' || info.kind === 'division') {
+      // A one-word town counts only when it is a large one ("Rand" of "Rand Corporation" is no place).
+      const bigEnough = info.kind !== 'city' || n > 1 || (info.place?.population ?? 0) >= 100_000;
+      if (bigEnough && (info.kind === 'city' || info.kind === 'us-state' || info.kind === 'country' || info.kind === 'division')) {
         out += surrogatePlace(phrase, rng, reject, defaultCountry);
         i = end + 1;
         placed = true;

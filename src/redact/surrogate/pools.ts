@@ -11,7 +11,7 @@ export type NameKind = 'given' | 'family';
 export interface NamePools {
   /** `${kind}|${origin}|${gender}` → names (given: f, m, u; family: f, m, g). */
   pools: Map<string, string[]>;
-  /** Folded name → every (kind, origin, gender) pool that holds it. */
+  /** Folded name → every (kind, origin, gender) that it is known under (drawable pools first). */
   index: Map<string, Array<{ kind: NameKind; origin: string; gender: string }>>;
   origins: string[];
 }
@@ -28,10 +28,12 @@ export function namePools(): NamePools {
   const index: NamePools['index'] = new Map();
   const origins = new Set<string>();
   for (const line of readDataLines('surrogates/names.tsv')) {
-    const [kind, origin, gender, list] = line.split('\t');
+    const [column, origin, gender, list] = line.split('\t');
+    const kind = column.replace(/-known$/, '');
     if ((kind !== 'given' && kind !== 'family') || !list) throw new Error(`data/surrogates/names.tsv: malformed line`);
     const entries = list.split(' ');
-    pools.set(`${kind}|${origin}|${gender}`, entries);
+    // "given-known" / "family-known": recognised (origin and gender), never drawn.
+    if (column === kind) pools.set(`${kind}|${origin}|${gender}`, entries);
     origins.add(origin);
     for (const n of entries) {
       const key = fold(n);

@@ -88,6 +88,15 @@ export function classifyToken(t: Token, lowerInDoc: ReadonlySet<string>): TokenI
 /** Keys of the words the document writes in lower case. */
 const lowerKeysCache = new WeakMap<readonly Token[], Set<string>>();
 
+/**
+ * For a window of a long document (detect/windows.ts): the words the whole document writes
+ * in lower case stand for those of the window's tokens, so that a word is classified as in
+ * a whole-document run.
+ */
+export function presetLowerCaseKeys(tokens: readonly Token[], keys: Set<string>): void {
+  lowerKeysCache.set(tokens, keys);
+}
+
 export function lowerCaseKeys(tokens: readonly Token[]): Set<string> {
   const cached = lowerKeysCache.get(tokens);
   if (cached) return cached;

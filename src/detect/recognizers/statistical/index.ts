@@ -70,6 +70,8 @@ function plausible(value: string, label: Label): boolean {
   const stop = nameStopwords();
   if (stop.has(words[0].toLowerCase()) || stop.has(words[words.length - 1].toLowerCase())) return false;
   if (words.length > 1) return true;
+  // "I've", "We'll", "They're": a pronoun with a contracted verb is no name.
+  if (/['’](?:ve|ll|re|d|m|t)$/i.test(words[0])) return false;
   const lower = words[0].toLowerCase().replace(/['’]s$/, '');
   const lex = tagLexicons();
   if (lex.givenNames.has(lower) || lex.familyNames.has(lower)) return true;
