@@ -91,6 +91,8 @@ const stats = {
   valid: {} as Record<Kind, { original: number; kept: number }>,
   consistency: { repeats: 0, same: 0 },
   redetect: { total: 0, found: 0, byLabel: {} as Record<string, { total: number; found: number }> },
+  /** Of the replaced spans whose original Splice detected in that category: stand-ins detected too. */
+  conditional: { total: 0, found: 0 },
   baseline: { total: 0, found: 0, byLabel: {} as Record<string, { total: number; found: number }> },
 };
 for (const k of ['email', 'phone', 'iban', 'card'] as Kind[]) stats.valid[k] = { original: 0, kept: 0 };
@@ -209,6 +211,9 @@ for (const doc of docs) {
     stats.baseline.total++;
     if (hit) stats.baseline.found++;
     bump(stats.baseline.byLabel, p.span.label, hit);
+    if (!hit) continue;
+    stats.conditional.total++;
+    if (found.some((f) => f.label === p.span.label && overlaps(f, p))) stats.conditional.found++;
   }
 }
 
@@ -221,6 +226,7 @@ else {
   for (const [k, v] of Object.entries(stats.valid)) console.log(`valid ${k}: ${v.kept}/${v.original} (${pct(v.kept, v.original)})`);
   console.log(`same person, same stand-in: ${stats.consistency.same}/${stats.consistency.repeats} repeated mentions (${pct(stats.consistency.same, stats.consistency.repeats)})`);
   console.log(`re-detected in the same category: ${stats.redetect.found}/${stats.redetect.total} (${pct(stats.redetect.found, stats.redetect.total)}); on the original text: ${stats.baseline.found}/${stats.baseline.total} (${pct(stats.baseline.found, stats.baseline.total)})`);
+  console.log(`  of the spans whose original Splice detects in the category: ${stats.conditional.found}/${stats.conditional.total} (${pct(stats.conditional.found, stats.conditional.total)})`);
   for (const label of Object.keys(stats.redetect.byLabel).sort()) {
     const a = stats.redetect.byLabel[label];
     const b = stats.baseline.byLabel[label] ?? { found: 0, total: 0 };

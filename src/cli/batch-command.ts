@@ -53,6 +53,8 @@ export async function runJsonlCommand(mode: Mode, settings: InputSettings, pipel
         `splice: ${failed} of ${summary.documents} lines failed (${summary.inputErrors} input, ${summary.processingErrors} processing); see their "error" output lines\n`,
       );
     }
+    // --line-errors-ok: every line has its output line (a result or an error), so the run itself succeeded.
+    if (settings.lineErrorsOk) return ExitCode.Ok;
     if (summary.processingErrors > 0) return ExitCode.ProcessingError;
     if (summary.inputErrors > 0) return ExitCode.InputError;
     return ExitCode.Ok;

@@ -189,6 +189,7 @@ export interface InputCliOptions {
   ext?: string;
   progress?: boolean;
   output?: string;
+  lineErrorsOk?: boolean;
 }
 
 export interface InputSettings {
@@ -200,12 +201,15 @@ export interface InputSettings {
   progress: boolean;
   /** Output file for JSONL mode (default: standard output). */
   output?: string;
+  /** JSONL mode: exit 0 when only some lines failed (each has its error line in the output). */
+  lineErrorsOk: boolean;
 }
 
 export function addInputOptions(command: Command): Command {
   return command
     .option('--jsonl [file]', 'batch mode: JSON Lines {"id","text"} from FILE (or stdin), one output line per input line')
     .option('-o, --output <file>', 'with --jsonl: write the output lines to FILE instead of stdout')
+    .option('--line-errors-ok', 'with --jsonl: exit 0 when only some lines failed (their error lines are in the output), for pipelines that fail a task on any non-zero exit (Hadoop Streaming, Spark RDD.pipe)')
     .option('--max-bytes <size>', 'largest document accepted, in bytes (suffixes k, MB, GB)', String(DEFAULT_MAX_BYTES))
     .option('--jobs <n>', 'worker threads for batch and folder input (default: number of cores)')
     .option('--ext <list>', `file extensions read from folders, comma-separated (default: ${DEFAULT_EXTENSIONS.join(',')})`)
@@ -218,6 +222,7 @@ export function toInputSettings(opts: InputCliOptions): InputSettings {
   if (extensions.length === 0) throw new UsageError('--ext needs at least one extension');
   const jsonl = opts.jsonl === undefined || opts.jsonl === false ? undefined : opts.jsonl === true ? '-' : opts.jsonl;
   if (opts.output !== undefined && jsonl === undefined) throw new UsageError('--output is only used with --jsonl (use --out-dir for redacted copies of files)');
+  if (opts.lineErrorsOk && jsonl === undefined) throw new UsageError('--line-errors-ok is only used with --jsonl');
   return {
     jsonl,
     maxBytes: parseByteSize(opts.maxBytes ?? String(DEFAULT_MAX_BYTES)),
@@ -225,6 +230,7 @@ export function toInputSettings(opts: InputCliOptions): InputSettings {
     extensions,
     progress: opts.progress !== false,
     output: opts.output,
+    lineErrorsOk: opts.lineErrorsOk === true,
   };
 }
 
