@@ -12,8 +12,8 @@ import { firstEndingAfter } from '../detect/ranges.js';
  * Document-level consistency: once a string is found as PII, its other
  * mentions in the same document get the same label.
  *  - PERSON_NAME, LOCATION, ORGANIZATION: every mention of the whole string,
- *    in any letter case ("HELEN MARCHETTI", possessive "Anna's" → "Anna").
- *  - PERSON_NAME also: each word of a full name used alone ("Mr. Nwosu-Adeyemi",
+ *    in any letter case ("HELEN FERRANTE", possessive "Anna's" → "Anna").
+ *  - PERSON_NAME also: each word of a full name used alone ("Mr. Okafor-Bello",
  *    "Helen"), unless that word is an everyday English word written at the
  *    start of a sentence.
  * One pass over the document's tokens with a trie of the phrases' word keys:

@@ -44,7 +44,10 @@ test('split -n l/4 and four CLI processes at once: the concatenated output has o
   assert.equal(parts.length, 4);
 
   // Each part on a process's stdin, as Hadoop Streaming and RDD.pipe do; all four at once.
-  const results = await Promise.all(parts.map((p) => runSplice(['redact', '--jsonl', '--jobs', '1'], { SPLICE_HASH_KEY: '' }, readFileSync(join(dir, p), 'utf8'))));
+  // --line-errors-ok: a task framework (Hadoop, Spark) sees exit 0 although some lines are error lines.
+  const results = await Promise.all(
+    parts.map((p) => runSplice(['redact', '--jsonl', '--jobs', '1', '--line-errors-ok'], { SPLICE_HASH_KEY: '' }, readFileSync(join(dir, p), 'utf8'))),
+  );
   const output = results.map((r) => r.stdout).join('');
   const out = parseLines(output);
   assert.equal(out.length, lines.length, 'one output line per input line');
@@ -75,9 +78,11 @@ test('split -n l/4 and four CLI processes at once: the concatenated output has o
     assert.ok(!(line.text as string).includes(d.name), `${d.id}: the name is gone`);
     assert.match(line.text as string, /Reach them at \[CONTACT\] or \[CONTACT\]/);
   }
-  // A part with a bad line exits 3 (input error); the others 0.
-  const codes = results.map((r) => r.code);
-  assert.ok(codes.includes(3) && codes.every((c) => c === 0 || c === 3), `exit codes ${codes}`);
+  assert.deepEqual(
+    results.map((r) => r.code),
+    [0, 0, 0, 0],
+  );
+  assert.ok(results.some((r) => /lines failed/.test(r.stderr)), 'the failed lines are still reported on stderr');
 });
 
 test('split -l and xargs -P 3: shard files in, shard files out, nothing lost or duplicated', { timeout: 240_000 }, async () => {
@@ -124,7 +129,7 @@ test('stdin to stdout: CRLF, blank, invalid UTF-8 and over-size lines keep their
   child.stderr.on('data', (d) => (stderr += String(d)));
   child.stdin.end(input);
   const code = await new Promise<number | null>((r) => child.on('exit', r));
-  assert.equal(code, 3, stderr);
+  assert.equal(code, 3, `without --line-errors-ok a rejected line makes the exit code 3\n${stderr}`);
   const out = parseLines(stdout);
   assert.deepEqual(
     out.map((o) => o.id),
