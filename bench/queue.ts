@@ -56,17 +56,14 @@ const port = await new Promise<number>((resolve) => {
 });
 const redisProc = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
 const url = `redis://127.0.0.1:${port}`;
-const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+const redis = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: () => 100 });
 redis.on('error', () => undefined);
-for (let i = 0; ; i++) {
-  try {
-    await redis.connect();
-    break;
-  } catch {
-    if (i > 100) throw new Error('redis-server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const startTimer = setTimeout(() => {
+  redisProc.kill('SIGTERM');
+  throw new Error('redis-server did not start');
+}, 20_000);
+await redis.ping();
+clearTimeout(startTimer);
 
 function run(argv: string[], env: NodeJS.ProcessEnv = {}): { child: ChildProcess; done: Promise<number | null> } {
   const child = spawn(process.execPath, [cli!, ...argv], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });

@@ -1,6 +1,6 @@
 import type { Candidate, Profile, Span } from '../types.js';
 import type { Label } from '../taxonomy.js';
-import { DetectionContext } from './context.js';
+import { DetectionContext, type DocumentFacts } from './context.js';
 import type { Recognizer } from './recognizer.js';
 import { builtInRecognizers } from './registry.js';
 import { resolve } from '../resolve/resolver.js';
@@ -9,6 +9,8 @@ import { recallFirstCandidates } from './recall/stage.js';
 import { planWindows, WINDOW_CORE, type TextWindow } from './windows.js';
 import { tokenize, tokensOf } from './recognizers/names/tokens.js';
 import { presetLowerCaseKeys } from './recognizers/names/classify.js';
+import { speakerMatches } from './recognizers/names/speakers.js';
+import { EVASION_PASS_NAME } from './evasion-pass.js';
 
 export interface AnalyzerOptions {
   profile?: Profile;
@@ -49,6 +51,8 @@ export class Analyzer {
   /** How many of `recognizers` are built-in (the rest are `extraRecognizers`). */
   private readonly builtIns: number;
   private readonly windowCore: number;
+  /** Index of the evasion pass in `recognizers`, or -1. */
+  private readonly evasionIndex: number;
 
   constructor(options: AnalyzerOptions = {}) {
     this.profile = options.profile ?? 'balanced';
@@ -57,6 +61,7 @@ export class Analyzer {
     this.builtIns = builtIn.length;
     this.recognizers = [...builtIn, ...(options.extraRecognizers ?? [])];
     this.windowCore = options.windowChars ?? WINDOW_CORE;
+    this.evasionIndex = builtIn.findIndex((r) => r.name === EVASION_PASS_NAME);
   }
 
   get recognizerNames(): string[] {
@@ -75,9 +80,15 @@ export class Analyzer {
     // extra ones (the LLM detector, which chunks the text itself) once on the whole text.
     const found: Candidate[][] = this.recognizers.map(() => []);
     const facts = documentFacts(text, windows);
+    const missed: TextWindow[] = [];
     for (const w of windows) {
       const ctx = windowContext(text, w, facts, documentId);
       for (let r = 0; r < this.builtIns; r++) keepInCore(found[r], withSource(this.recognizers[r], await detectWith(this.recognizers[r], ctx)), w);
+      this.noteEvasion(ctx, facts, w, missed);
+    }
+    for (const w of facts.evasive ? missed : []) {
+      const r = this.evasionIndex;
+      keepInCore(found[r], withSource(this.recognizers[r], await detectWith(this.recognizers[r], windowContext(text, w, facts, documentId))), w);
     }
     const whole = new DetectionContext(text, documentId);
     for (let r = this.builtIns; r < this.recognizers.length; r++) found[r] = withSource(this.recognizers[r], await detectWith(this.recognizers[r], whole));
@@ -93,23 +104,37 @@ export class Analyzer {
     const windows = planWindows(text, this.windowCore);
     const found: Candidate[][] = this.recognizers.map(() => []);
     const facts = windows.length === 1 ? undefined : (time ?? untimed)('(context)', () => documentFacts(text, windows));
+    const run = (r: number, ctx: DetectionContext, w: TextWindow) => {
+      const recognizer = this.recognizers[r];
+      let out: Candidate[] | Promise<Candidate[]>;
+      try {
+        out = time ? time(recognizer.name, () => recognizer.detect(ctx)) : recognizer.detect(ctx);
+      } catch (err) {
+        throw new DetectorError(recognizer.name, err);
+      }
+      if (out instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeSync'));
+      if (windows.length === 1) found[r] = withSource(recognizer, out);
+      else keepInCore(found[r], withSource(recognizer, out), w);
+    };
+    const missed: TextWindow[] = [];
     for (const w of windows) {
       const ctx = facts ? windowContext(text, w, facts) : new DetectionContext(text);
       if (time) time('(context)', () => ctx.prepare());
-      for (let r = 0; r < this.recognizers.length; r++) {
-        const recognizer = this.recognizers[r];
-        let out: Candidate[] | Promise<Candidate[]>;
-        try {
-          out = time ? time(recognizer.name, () => recognizer.detect(ctx)) : recognizer.detect(ctx);
-        } catch (err) {
-          throw new DetectorError(recognizer.name, err);
-        }
-        if (out instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeSync'));
-        if (windows.length === 1) found[r] = withSource(recognizer, out);
-        else keepInCore(found[r], withSource(recognizer, out), w);
-      }
+      for (let r = 0; r < this.recognizers.length; r++) run(r, ctx, w);
+      if (facts) this.noteEvasion(ctx, facts, w, missed);
     }
+    for (const w of facts?.evasive ? missed : []) run(this.evasionIndex, windowContext(text, w, facts!), w);
     return this.finish(text, ordered(found), windows, time);
+  }
+
+  /**
+   * The evasion pass runs on every window once any window needs it (as on the whole text in a
+   * whole-document run): a window read before that is noted in `missed`, to be caught up.
+   */
+  private noteEvasion(ctx: DetectionContext, facts: DocumentFacts, w: TextWindow, missed: TextWindow[]): void {
+    if (this.evasionIndex < 0 || facts.evasive) return;
+    if (ctx.normalized.evasive) facts.evasive = true;
+    else missed.push(w);
   }
 
   private finish(text: string, candidates: Candidate[], windows: readonly TextWindow[], time: StageTimer = untimed): Span[] {
@@ -126,26 +151,31 @@ export class Analyzer {
   }
 }
 
-/** What recognizers learn from the whole document, computed window by window before a windowed run. */
-interface DocumentFacts {
-  /** Keys of the words the document writes in lower case (names/classify.ts: such a word is no name). */
-  lowerCaseKeys: Set<string>;
-}
-
+/**
+ * What recognizers learn from the whole document (context.ts DocumentFacts), computed window by
+ * window before a windowed run. `evasive` is known only once every window has been read: the
+ * windows read before it turned true get the evasion pass afterwards (see evasionCatchUp).
+ */
 function documentFacts(text: string, windows: readonly TextWindow[]): DocumentFacts {
   const lowerCaseKeys = new Set<string>();
+  const speakerCounts = new Map<string, number>();
   for (const w of windows) {
-    for (const t of tokenize(text.slice(w.ws, w.we))) {
+    const part = text.slice(w.ws, w.we);
+    for (const t of tokenize(part)) {
       const start = t.start + w.ws;
       if (start >= w.cs && start < w.ce && t.shape === 'lower') lowerCaseKeys.add(t.key);
     }
+    for (const f of speakerMatches(part)) {
+      const start = f.start + w.ws;
+      if (start >= w.cs && start < w.ce) speakerCounts.set(f.key, (speakerCounts.get(f.key) ?? 0) + 1);
+    }
   }
-  return { lowerCaseKeys };
+  return { lowerCaseKeys, speakerCounts, evasive: false };
 }
 
 /** The detection context of one window, told the document's facts. */
 function windowContext(text: string, w: TextWindow, facts: DocumentFacts, documentId?: string): DetectionContext {
-  const ctx = new DetectionContext(text.slice(w.ws, w.we), documentId);
+  const ctx = new DetectionContext(text.slice(w.ws, w.we), documentId, facts);
   presetLowerCaseKeys(tokensOf(ctx), facts.lowerCaseKeys);
   return ctx;
 }

@@ -2,6 +2,20 @@ import { normalize, toOriginalRange, type NormalizedText } from './normalize.js'
 import { tokensOf } from './recognizers/names/tokens.js';
 
 /**
+ * Facts about the whole document, given to the context of each window when a long document
+ * is analysed in windows (analyzer.ts, windows.ts), so that a recognizer that looks at the
+ * whole document decides as it would in a whole-document run.
+ */
+export interface DocumentFacts {
+  /** Keys of the words the document writes in lower case (names/classify.ts). */
+  lowerCaseKeys: Set<string>;
+  /** How many lines of the document each speaker label opens (names/speakers.ts). */
+  speakerCounts: Map<string, number>;
+  /** Some part of the document hides text with look-alike or invisible characters (evasion-pass.ts). */
+  evasive: boolean;
+}
+
+/**
  * What every recognizer sees: the original text, a lazily built normalised view
  * (see normalize.ts), and helpers to look at the words around a match.
  */
@@ -13,9 +27,13 @@ export class DetectionContext {
   /** Identifier of the document (for warnings; never its text). */
   readonly documentId?: string;
 
-  constructor(text: string, documentId?: string) {
+  /** Set when this context is one window of a longer document. */
+  readonly document?: DocumentFacts;
+
+  constructor(text: string, documentId?: string, document?: DocumentFacts) {
     this.text = text;
     this.documentId = documentId;
+    this.document = document;
   }
 
   get normalized(): NormalizedText {

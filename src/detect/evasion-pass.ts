@@ -22,7 +22,8 @@ export function evasionPass(recognizers: readonly Recognizer[]): Recognizer {
     labels,
     detect(ctx: DetectionContext): Candidate[] | Promise<Candidate[]> {
       const view = ctx.normalized;
-      if (!view.evasive) return [];
+      // In a window of a long document, the pass runs when any part of the document needs it (as in a whole-document run).
+      if (!view.evasive && !ctx.document?.evasive) return [];
       const inner = new DetectionContext(view.text, ctx.documentId);
       const back = (recognizer: Recognizer, found: Candidate[]): Candidate[] =>
         found.map((c) => {

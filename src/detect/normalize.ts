@@ -422,8 +422,8 @@ function lineBreakHyphens(text: string): Replacement[] {
 
 // Blanks around an "@" or a dot of an obfuscated address: up to three, and at most one line break.
 const GAP = '[ \\t]{0,3}(?:\\r?\\n[ \\t]{0,3})?';
-// "." (blanks and a line break around it allowed), "[dot]", "(.)", " dot ", "%2E".
-const DOT_SEP = `(?:[ \\t]{0,2}(?:\\.|[\\[({<][ \\t]{0,2}(?:dot|\\.)[ \\t]{0,2}[\\])}>])${GAP}|[ \\t]{1,2}dot[ \\t]{1,2}|%2e)`;
+// ".", "." and a line break, " . " (blanks on both sides: "com. Then" is a sentence end), "[dot]", "(.)", " dot ", "%2E".
+const DOT_SEP = `(?:\\.(?:\\r?\\n[ \\t]{0,3})?|[ \\t]{1,2}\\.[ \\t]{1,2}|[ \\t]{0,2}[\\[({<][ \\t]{0,2}(?:dot|\\.)[ \\t]{0,2}[\\])}>]${GAP}|[ \\t]{1,2}dot[ \\t]{1,2}|%2e)`;
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
 const LOCAL_LABEL = '[\\p{L}\\p{N}_%+\\-]{1,64}';
 /** "(at)", "[@]", "%40", "@", the word "at", each with the blanks around it. */
@@ -495,7 +495,10 @@ function emailObfuscations(text: string): Replacement[] {
     const localStart = start - localText.length;
     const obfuscatedLocal = dotReplacements(localText, localStart, parts);
     const obfuscatedDomain = dotReplacements(domain[0], end, parts);
-    const knownTld = commonTlds().has(tld);
+    // A top-level domain after a dot with blanks or a line break is written in lower case (or all capitals) and is a common one.
+    const spacedDot = /[.][\s]|\s[.]/.test(domain[0]);
+    const knownTld = commonTlds().has(tld) && (!spacedDot || domain[1] === tld || domain[1] === tld.toUpperCase());
+    if (spacedDot && !knownTld) continue;
     const wordy = NOT_A_LOCAL_PART.has(localText.toLowerCase());
     let accept: boolean;
     if (kind === 'bracket') accept = !wordy || obfuscatedDomain;

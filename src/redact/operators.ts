@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { Span } from '../types.js';
-import { generalize } from './generalize.js';
+import { ladderOf, generalizeAt } from './surrogate/generalize-levels.js';
 import { SurrogateDocument, type SurrogateSettings } from './surrogate/document.js';
 
 /**
  * Redaction operators. Each turns one span into its replacement text; none of
  * them keeps the original value. `generalize` writes a coarser value instead
  * (a date's year, an age band, a place's region, an address's state and ZIP3:
- * see generalize.ts); `generalize-month` keeps a date's month and year.
+ * see generalize.ts; an employer's industry, a job title's occupation group:
+ * see surrogate/generalize-levels.ts); `generalize-month` keeps a date's month and year.
  * `surrogate` writes a realistic stand-in of the same kind (dates shifted), and
  * `neighbour` a stand-in among the value's N nearest neighbours in an embedding
  * space; both keep one stand-in per value throughout a document (see
@@ -27,6 +28,14 @@ export interface OperatorSettings extends SurrogateSettings {
   maskWidth: number;
   /** Secret key for `hash` (HMAC-SHA256). Required when `hash` is used. */
   hashKey?: string;
+  /**
+   * `generalize` levels: 'fixed' writes each value's default rung (generalize.ts);
+   * 'auto' lets the identifiability stage pick the least general rung that lifts
+   * the document's k estimate to `poolSize` (surrogate/generalize-levels.ts).
+   */
+  generalizeLevel?: 'fixed' | 'auto';
+  /** Pool size for 'auto' generalisation (default 10,000, as the assess stage). */
+  poolSize?: number;
 }
 
 export const DEFAULT_OPERATOR_SETTINGS: OperatorSettings = { maskChar: '█', maskWidth: 8 };
@@ -43,8 +52,9 @@ export const OPERATORS: Record<OperatorName, Operator> = {
     const digest = createHmac('sha256', settings.hashKey).update(`${span.label}\u0000${canonical(span.text)}`).digest('hex');
     return `[${span.label}:${digest.slice(0, 12)}]`;
   },
-  generalize: (span) => generalize(span, 'year'),
-  'generalize-month': (span) => generalize(span, 'month'),
+  // The default rung of the value's ladder: generalize.ts's output, extended to employers, job titles and providers.
+  generalize: (span) => generalizeAt(span, 'year', ladderOf(span, 'year').defaultRung),
+  'generalize-month': (span) => generalizeAt(span, 'month', ladderOf(span, 'month').defaultRung),
   // One span on its own (no document around it): consistent only with itself.
   surrogate: (span, settings) => alone(span, 'surrogate', settings),
   neighbour: (span, settings) => alone(span, 'neighbour', settings),

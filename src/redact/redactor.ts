@@ -2,6 +2,7 @@ import type { Span } from '../types.js';
 import { DEFAULT_OPERATOR_SETTINGS, OPERATORS, PSEUDONYM_OPERATORS, type OperatorSettings } from './operators.js';
 import { DEFAULT_POLICY, type RedactionPolicy } from './policy.js';
 import { SurrogateDocument, type PseudonymMode } from './surrogate/document.js';
+import { chooseLevels, generalizeAt } from './surrogate/generalize-levels.js';
 
 export interface RedactOptions {
   policy?: RedactionPolicy;
@@ -25,6 +26,12 @@ export function redactText(text: string, spans: readonly Span[], options: Redact
   for (let i = 1; i < ordered.length; i++) if (ordered[i].start < ordered[i - 1].end) throw new Error(`overlapping spans at ${ordered[i].start}: resolve before redacting`);
   const surrogates = ordered.some((s) => pseudonym(s)) ? new SurrogateDocument(text, ordered, pseudonym, settings, options.keep) : undefined;
   if (surrogates) ordered = mergeByStart(ordered, surrogates.spans);
+  // 'auto' generalisation: the least general rungs that lift the document's k to the pool size.
+  const granularity = (s: Span) => (policy[s.label] === 'generalize' ? 'year' : policy[s.label] === 'generalize-month' ? 'month' : undefined);
+  const levels =
+    settings.generalizeLevel === 'auto' && ordered.some((s) => granularity(s))
+      ? chooseLevels(text, ordered, (s) => (options.keep?.(s) ? undefined : granularity(s)), (s) => options.keep?.(s) ?? false, settings.poolSize ?? 10_000).levels
+      : undefined;
   const parts: string[] = [];
   let cursor = 0;
   for (const span of ordered) {
@@ -33,7 +40,9 @@ export function redactText(text: string, spans: readonly Span[], options: Redact
     const clear = text.slice(cursor, span.start);
     surrogates?.guardClear(clear);
     parts.push(clear);
-    parts.push(surrogates && pseudonym(span) ? surrogates.replace(span) : OPERATORS[policy[span.label]](span, settings));
+    const level = levels?.get(span);
+    if (level !== undefined) parts.push(generalizeAt(span, granularity(span)!, level));
+    else parts.push(surrogates && pseudonym(span) ? surrogates.replace(span) : OPERATORS[policy[span.label]](span, settings));
     cursor = span.end;
   }
   const tail = text.slice(cursor);

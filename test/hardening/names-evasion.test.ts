@@ -67,7 +67,7 @@ test('names written in leetspeak', async () => {
   assert.deepEqual(leet('patient m4ri4 g0nz4l3z called'), ['m4ri4', 'g0nz4l3z']);
   assert.deepEqual(leet('$arah and m@ria came'), ['$arah', 'm@ria']);
   // Codes, ordinals, units and leet words that are no names.
-  assert.deepEqual(leet('take B12 and the 4th dose, CO2 at 415, A1C, mp3, h3llo, gr8, 2day, $50, Anna!'), []);
+  assert.deepEqual(leet('take B12 and the 4th dose, CO2 at 415, A1C, mp3, h3llo, gr8, 2day, $50, Anna!, up at 5am and 7am'), []);
   // An everyday word that is also a name needs a leet name beside it.
   assert.deepEqual(leet('the sm1th forged it'), []);
 });
@@ -76,4 +76,7 @@ test('lower-case names after a form label or a closing on the same line', () => 
   assert.deepEqual(lowerCase('Patient: soren lindqvist, 54'), ['soren lindqvist']);
   assert.deepEqual(lowerCase('cheers, dana'), ['dana']);
   assert.deepEqual(lowerCase('thanks, will do'), []);
+  // A form label whose value goes on is no name field ("CC" is a chief complaint here); "from" is no name cue.
+  assert.deepEqual(lowerCase('CC: abd pain x 6h, fever'), []);
+  assert.deepEqual(lowerCase('she sold sauce from clay jars'), []);
 });

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import type { Engine } from '../../src/serve/engine.js';
 import { startServer, type RunningServer } from '../../src/serve/index.js';
@@ -82,14 +82,55 @@ export async function call(base: string, method: string, path: string, options: 
   return { status: res.status, headers: res.headers, body, text };
 }
 
-/** POSTs a body the server will refuse for its size: the server may answer 413 and close before the body is all sent. */
-export function postOversized(base: string, path: string, payload: string, token: string = TOKEN): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
+/**
+ * Sends a body the server must refuse for its size over a raw TCP connection:
+ * the request head (with its Content-Length, or chunked without one), then the
+ * body in 64 KB pieces until the answer's status line arrives. A plain HTTP
+ * client can lose that answer to an EPIPE when the server closes the
+ * connection after answering 413 without reading the rest. Resolves with the
+ * status; rejects when the connection fails before it, or after 60 s.
+ */
+export function postOversized(base: string, path: string, payload: string, options: { token?: string; chunked?: boolean } = {}): Promise<number> {
+  return sendOversized(base, path, Buffer.from(payload), options.token ?? TOKEN, options.chunked);
+}
+
+function sendOversized(base: string, path: string, body: Buffer, token: string, chunked = false): Promise<number> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let received = '';
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      fn();
+    };
+    const socket = connect(Number(url.port), url.hostname);
+    const timer = setTimeout(() => finish(() => reject(new Error('no answer to the oversized body within 60 s'))), 60_000);
+    socket.on('data', (data: Buffer) => {
+      received += data.toString('latin1');
+      const m = /^HTTP\/1\.1 (\d{3}) /.exec(received);
+      if (m) finish(() => resolve(Number(m[1])));
     });
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
-    req.end(payload);
+    socket.on('error', (err) => finish(() => reject(err)));
+    socket.on('connect', () => {
+      const length = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`;
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\n${length}\r\nConnection: close\r\n\r\n`);
+      let offset = 0;
+      const pump = () => {
+        while (!settled && offset < body.length) {
+          const piece = body.subarray(offset, offset + 65536);
+          offset += piece.length;
+          const framed = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
+          if (!socket.write(framed)) {
+            socket.once('drain', pump);
+            return;
+          }
+        }
+        if (!settled && chunked) socket.write('0\r\n\r\n');
+      };
+      pump();
+    });
   });
 }

@@ -85,9 +85,13 @@ function orgBody(text: string, rng: KeyedStream, reject: Reject, defaultCountry?
   const isKind = (w: string) => kinds().has(fold(w.replace(/[.,]$/, ''))) || /^&$/.test(w);
   const distinctive = words.filter((w) => w && !isKind(w));
   if (distinctive.length === 0) {
-    // Only kind words ("First National Bank", "Hospital"): a family name in front, in the first word's place when there are several.
-    const stem = likeCase(words[0], familyStem(rng, reject));
-    return words.length > 1 ? stem + text.slice(words[0].length) : `${stem} ${text}`;
+    // Only kind words: "First National Bank" → a family name in the first word's place; a lone
+    // kind word ("Orchestra", "Technologies") → an invented name (the stand-in may not contain it).
+    if (words.length === 1) {
+      const out = invented(rng);
+      return likeCase(text, out[0].toUpperCase() + out.slice(1));
+    }
+    return likeCase(words[0], familyStem(rng, reject)) + text.slice(words[0].length);
   }
   if (words.length === 1) {
     const w = words[0];

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readDataJson, readDataLines } from '../../lexicons/data-files.js';
 import { lookupPlace, usStateByCode, type Place } from '../../lexicons/gazetteer.js';
+import { isFamilyName, isGivenName } from '../../lexicons/names.js';
 import type { KeyedStream } from './keyed.js';
 import { adminName, fold, namePools, placePool, type PoolPlace } from './pools.js';
 import { likeCase, titleCase } from './shape.js';
@@ -62,16 +63,21 @@ function window<T>(sorted: readonly T[], size: number, sizeOf: (t: T) => number,
   return sorted.slice(Math.max(0, lo - width), Math.min(sorted.length, lo + width));
 }
 
-/** Picks from `candidates` with `rng`, skipping rejected ones; undefined when all are rejected. */
-function pickFrom<T>(candidates: readonly T[], rng: KeyedStream, nameOf: (t: T) => string, reject: Reject): T | undefined {
-  const open = candidates.filter((c) => !reject(nameOf(c)));
+/** A one-word place name that is also a person's name ("India", "Florence") would read as a name: not drawn. */
+function readsAsName(name: string): boolean {
+  return !/\s/.test(name.trim()) && (isGivenName(name) || isFamilyName(name));
+}
+
+/** Picks from `candidates` with `rng`, skipping rejected ones (and, with avoidNames, name-like ones); undefined when all are rejected. */
+function pickFrom<T>(candidates: readonly T[], rng: KeyedStream, nameOf: (t: T) => string, reject: Reject, avoidNames = false): T | undefined {
+  const open = candidates.filter((c) => !reject(nameOf(c)) && !(avoidNames && readsAsName(nameOf(c))));
   return open.length ? rng.pick(open) : undefined;
 }
 
 export function similarCountry(code: string, rng: KeyedStream, reject: Reject): string | undefined {
   const list = countries().filter(([c]) => c !== code);
   const pop = countries().find(([c]) => c === code)?.[1] ?? 10_000_000;
-  const hit = pickFrom(window(list, pop, (e) => e[1], 6), rng, (e) => countryName(e[0]) ?? '', reject);
+  const hit = pickFrom(window(list, pop, (e) => e[1], 6), rng, (e) => countryName(e[0]) ?? '', reject, true);
   return hit ? countryName(hit[0]) : undefined;
 }
 

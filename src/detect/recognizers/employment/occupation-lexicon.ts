@@ -328,21 +328,35 @@ interface Cue {
 /** The cue that ties the title [first, last] to a person, if any. */
 function cueFor(ctx: DetectionContext, tokens: readonly Token[], first: number, last: number, lex: Lexicon): Cue | undefined {
   const text = ctx.text;
-  // Skip up to two describing words before the title ("a retired ⟦court clerk⟧", "is a very experienced ⟦welder⟧").
+  // The cue may stand before up to three describing words ("a retired ⟦court clerk⟧", "is a very experienced
+  // ⟦welder⟧"); each place is tried, nearest first ("appointed" is a describing adjective too, and a cue).
+  let best: Cue | undefined;
   let from = first;
   let jobState = false;
-  for (let n = 0; n < 2 && from > 0; n++) {
+  for (let n = 0; n <= 3; n++) {
+    const cue = cueAt(ctx, tokens, from, last, jobState);
+    if (cue && (!best || cue.score > best.score)) best = cue;
+    if (best?.strong || from === 0) break;
     const tok = tokens[from - 1];
     if (!isSpaceGapAt(text, tok.end, tokens[from].start)) break;
     const w = keyOf(tok);
-    const describing = JOB_STATE.has(w) || DESCRIBING.has(w) || describes(w, lex) || isAdverb(w, lex);
+    // Participles after an adverb describe too: "a highly regarded", "a recently hired".
+    const participle = w.length > 4 && w.endsWith('ed') && from >= 2 && isAdverb(keyOf(tokens[from - 2]), lex);
+    const describing = JOB_STATE.has(w) || DESCRIBING.has(w) || describes(w, lex) || isAdverb(w, lex) || participle;
     if (!describing) break;
     if (JOB_STATE.has(w)) jobState = true;
     from--;
   }
+  return best;
+}
+
+/** The cue read before token `from` (the title or the describing words before it) and after token `last`. */
+function cueAt(ctx: DetectionContext, tokens: readonly Token[], from: number, last: number, jobState: boolean): Cue | undefined {
+  const text = ctx.text;
   const start = tokens[from].start;
   const before = ctx.before(start, 60);
-  if (SERVICE_BEFORE.test(before)) return undefined;
+  // "met a retired court clerk": the state words make it a job even after such a verb.
+  if (SERVICE_BEFORE.test(before) && !jobState) return undefined;
   if (FIELD_CUE.test(before) || (STRONG_CUE.test(before) && !PRETENCE.test(before))) return { score: 0.75, strong: true };
   let score = 0;
   if (jobState && ARTICLE_BEFORE.test(before)) score = Math.max(score, 0.65);

@@ -15,6 +15,7 @@ import { wordTier } from '../../recall/vocabulary.js';
 const LEET_WORD = /(?<![\p{L}\p{N}_@.#/\\-])[A-Za-z0-9@$!|]{3,24}(?![\p{L}\p{N}_@])/uy;
 const MIXED = /[A-Za-z][0-9@$!|]|[0-9@$!|][A-Za-z]/g;
 const LEET_CHAR = /[A-Za-z0-9@$!|]/;
+const QUANTITY = /^\d+(?:am|pm|a|p|h|hr|hrs|min|mins|s|sec|st|nd|rd|th|x|k|m|kg|mg|mcg|ml|lb|lbs|yo|yr|yrs|ft|in|cm|mm|km|mi|mph|day|days|wk|wks|mo|mos)$/i;
 const LEET: Record<string, string[]> = {
   '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '6': ['g', 'b'], '7': ['t'], '8': ['b'], '9': ['g'], '@': ['a'], $: ['s'], '!': ['i'], '|': ['l'],
 };
@@ -62,6 +63,8 @@ export function findLeetNames(ctx: DetectionContext, profile: Profile): Candidat
     if (letters < 2 || letters === word.length) continue;
     // A sign at the edge is punctuation, not a letter ("Anna!", "$5").
     if (/^[$@!|]|[$@!|]$/.test(word) && !/^\$[a-z]/i.test(word)) continue;
+    // Times, ordinals and quantities: "5am", "4th", "2day", "10x".
+    if (QUANTITY.test(word)) continue;
     const keys = readings(word);
     if (keys.some(isName)) found.push({ start, end: start + word.length, strong: true });
     else if (keys.some(inLexicon)) found.push({ start, end: start + word.length, strong: false });

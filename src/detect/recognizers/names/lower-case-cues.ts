@@ -24,12 +24,14 @@ import { hasLabelCue } from './cues.js';
 const STRONG_CUE =
   /(?:^|[^a-z'\u2019])(?:(?:my|her|his|their|your)[ \t]{1,2}(?:(?:first|last|full|real|given|family)[ \t]{1,2})?name[ \t]{1,2}(?:is|was)|(?:first|last|full)?[ \t]?name['\u2019]s|(?:(?:first|last|full|my|patient|client|caller|contact)[ \t]{1,2})?name[ \t]{0,2}[:=-]|call[ \t]{1,2}me|(?:i[ \t]{1,2}am|i['\u2019]?m)[ \t]{1,2}(?:called|named)|(?:is|was)[ \t]{1,2}(?:called|named)|signed[ \t]{0,2}(?:by)?[:,]?)[ \t]{0,3}$/;
 const WEAK_CUE =
-  /(?:^|[^a-z'\u2019])(?:regards|sincerely|yours[ \t]{1,2}truly|cheers|love|xoxo|xo|hugs|warmly|best|ttyl|this[ \t]{1,2}is|it['\u2019]?s|i[ \t]{1,2}am|i['\u2019]?m|ask[ \t]{1,2}for|ask|asking[ \t]{1,2}for|speak[ \t]{1,2}(?:with|to)|talk[ \t]{1,2}(?:with|to)|spoke[ \t]{1,2}(?:with|to)|contact|tell|thanks|thank[ \t]{1,2}you|hi|hey|hello|dear|from|ping|text|email|message|cc)[ \t]{0,2}[,:]?[ \t]{1,3}$/;
+  /(?:^|[^a-z'\u2019])(?:regards|sincerely|yours[ \t]{1,2}truly|cheers|love|xoxo|xo|hugs|warmly|best|ttyl|this[ \t]{1,2}is|it['\u2019]?s|i[ \t]{1,2}am|i['\u2019]?m|ask[ \t]{1,2}for|ask|asking[ \t]{1,2}for|speak[ \t]{1,2}(?:with|to)|talk[ \t]{1,2}(?:with|to)|spoke[ \t]{1,2}(?:with|to)|contact|tell|thanks|thank[ \t]{1,2}you|hi|hey|hello|dear|ping|text|email|message)[ \t]{0,2}[,:]?[ \t]{1,3}$/;
 /** Last words of the cues above (and ":", "=", "-"), for a cheap test before the regular expressions. */
 const CUE_LAST: ReadonlySet<string> = new Set([
   'regards', 'sincerely', 'truly', 'cheers', 'love', 'xoxo', 'xo', 'hugs', 'warmly', 'best', 'ttyl',
-  'is', 'was', 'its', 'it', "it's", 'im', "i'm", 'me', 'called', 'named', 'signed', 'by', 'for', 'ask', 'with', 'to', 'contact', 'tell', 'thanks', 'you', 'hi', 'hey', 'hello', 'dear', 'from', 'ping', 'text', 'email', 'message', 'cc', 'am', 'm', 's', 'name',
+  'is', 'was', 'its', 'it', "it's", 'im', "i'm", 'me', 'called', 'named', 'signed', 'by', 'for', 'ask', 'with', 'to', 'contact', 'tell', 'thanks', 'you', 'hi', 'hey', 'hello', 'dear', 'ping', 'text', 'email', 'message', 'am', 'm', 's', 'name',
 ]);
+/** What may follow a name that is a form field's whole value: the line end, a comma, a semicolon, a bracket. */
+const VALUE_END = /^(?:$|[ \t]*(?:\r?\n|[,;(]|$))/;
 const CLOSING = /^[ \t>]{0,4}(?:thanks|thank you|many thanks|thanks again|cheers|best|best wishes|all the best|best regards|kind regards|warm regards|regards|sincerely|yours|yours truly|love|lots of love|take care|warmly|cordially|respectfully|xo|xoxo|talk soon|ttyl)[ \t]{0,2}[,.!]{0,2}[ \t]*$/i;
 const SIGNATURE_PREFIX = /^[ \t>]{0,4}(?:[-\u2013\u2014~]{1,2}[ \t]{0,2})?$/;
 
@@ -116,7 +118,9 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
     const followedByFamily = last > i && isFamily(tokens[i + 1].key);
     if (cueCheck) {
       const before = ctx.before(t.start, 40);
-      if (STRONG_CUE.test(before) || hasLabelCue(text, t.start)) {
+      // After a form label ("Patient:", "cc:") the name must be the whole value: "CC: abd pain" is a chief complaint.
+      const strong = STRONG_CUE.test(before) || (hasLabelCue(text, t.start) && VALUE_END.test(text.slice(tokens[last].end, tokens[last].end + 2)));
+      if (strong) {
         if (isGiven(t.key) || isFamily(t.key) || unknownWord(t.key)) score = 0.8;
       } else if (WEAK_CUE.test(before)) {
         if (isGiven(t.key) && (!isEnglishWord(t.key) || followedByFamily || rareWord(t.key))) score = 0.7;

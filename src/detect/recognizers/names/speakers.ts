@@ -31,8 +31,8 @@ function nextSpeaker(text: string, from: number): RegExpExecArray | null {
   }
 }
 
-export function findSpeakers(ctx: DetectionContext): Candidate[] {
-  const text = ctx.text;
+/** Every line-start "Xxx:" of the text (the speaker candidates, before they are counted). */
+export function speakerMatches(text: string): Array<{ start: number; end: number; key: string; stamped: boolean }> {
   const found: Array<{ start: number; end: number; key: string; stamped: boolean }> = [];
   for (let m = nextSpeaker(text, 0); m; m = nextSpeaker(text, m.index + Math.max(1, m[0].length))) {
     const value = m[3] ?? m[2];
@@ -40,8 +40,17 @@ export function findSpeakers(ctx: DetectionContext): Candidate[] {
     const start = m.index + m[0].lastIndexOf(value, m[0].length - 1);
     found.push({ start, end: start + value.length, key: foldKey(value), stamped });
   }
-  const counts = new Map<string, number>();
-  for (const f of found) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);
+  return found;
+}
+
+export function findSpeakers(ctx: DetectionContext): Candidate[] {
+  const found = speakerMatches(ctx.text);
+  // In a window of a long document, the counts are the whole document's (context.ts DocumentFacts).
+  let counts = ctx.document?.speakerCounts;
+  if (!counts) {
+    counts = new Map<string, number>();
+    for (const f of found) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);
+  }
   const labels = wordSet('name-label-cues.txt');
   const out: Candidate[] = [];
   for (const f of found) {
