@@ -34,6 +34,13 @@ export interface EngineCliOptions {
   maskWidth?: string;
   /** Which elements redact removes (src/assess): 'all' or 'identifying'. */
   policy?: string;
+  /** surrogate / neighbour operators (src/redact/surrogate). */
+  surrogateKey?: string;
+  dateShift?: string;
+  dateShiftDays?: string;
+  keepWeekday?: boolean;
+  neighbours?: string;
+  generalizeLevel?: string;
   poolSize?: string;
   basePopulation?: string;
   llm?: boolean;
@@ -77,10 +84,16 @@ export function addEngineOptions(command: Command): Command {
 
 export function addRedactionOptions(command: Command): Command {
   return command
-    .option('--operator <spec>', 'tag | mask | remove | hash | generalize for every category, or per category: LABEL=op,LABEL=op', 'tag')
+    .option('--operator <spec>', 'tag | mask | remove | hash | generalize | surrogate | neighbour for every category, or per category: LABEL=op,LABEL=op', 'tag')
     .option('--hash-key <key>', 'secret key for the hash operator (default: $SPLICE_HASH_KEY)')
     .option('--mask-char <char>', 'character used by the mask operator', '█')
     .option('--mask-width <n>', 'width of every mask block (fixed, so lengths do not leak)', '8')
+    .option('--surrogate-key <key>', 'surrogate / neighbour: key that keeps stand-ins consistent across documents (default: $SPLICE_SURROGATE_KEY; none: a fresh key per document)')
+    .addOption(new Option('--date-shift <scope>', 'surrogate: one date offset per document or per person (the main person of each document)').choices(['document', 'person']).default('document'))
+    .option('--date-shift-days <n>', 'surrogate: largest date shift in days, either way', '365')
+    .option('--keep-weekday', 'surrogate: shift dates by whole weeks, so weekdays and weekends stay')
+    .option('--neighbours <n>', 'neighbour: draw each stand-in among the N nearest neighbours of the value', '10')
+    .addOption(new Option('--generalize-level <mode>', "generalize: 'auto' picks the least general level that lifts k to the pool size; 'fixed' always writes the default level").choices(['auto', 'fixed']).default('auto'))
     .addOption(
       new Option('--policy <policy>', "'all' redacts every detected element; 'identifying' keeps those that identify neither alone nor in combination")
         .choices(['all', 'identifying'])
@@ -117,6 +130,23 @@ export function toPipelineOptions(opts: EngineCliOptions, env: NodeJS.ProcessEnv
     settings.maskChar = opts.maskChar;
   }
   if (opts.maskWidth !== undefined) settings.maskWidth = parseInteger('--mask-width', opts.maskWidth, 1, 256);
+  const surrogateKey = opts.surrogateKey ?? env.SPLICE_SURROGATE_KEY;
+  if (surrogateKey !== undefined && surrogateKey !== '') settings.surrogateKey = surrogateKey;
+  if (opts.dateShift !== undefined) {
+    if (opts.dateShift !== 'document' && opts.dateShift !== 'person') throw new UsageError(`invalid --date-shift "${opts.dateShift}" (document, person)`);
+    settings.dateShiftScope = opts.dateShift;
+  }
+  if (opts.dateShiftDays !== undefined) settings.dateShiftDays = parseInteger('--date-shift-days', opts.dateShiftDays, 1, 36_500);
+  if (opts.keepWeekday) {
+    settings.keepWeekday = true;
+    if ((settings.dateShiftDays ?? 365) < 7) throw new UsageError('--keep-weekday needs --date-shift-days of at least 7 (whole weeks)');
+  }
+  if (opts.neighbours !== undefined) settings.neighbours = parseInteger('--neighbours', opts.neighbours, 1, 10_000);
+  if (opts.generalizeLevel !== undefined) {
+    if (opts.generalizeLevel !== 'auto' && opts.generalizeLevel !== 'fixed') throw new UsageError(`invalid --generalize-level "${opts.generalizeLevel}" (auto, fixed)`);
+    settings.generalizeLevel = opts.generalizeLevel;
+  }
+  if (options.poolSize !== undefined) settings.poolSize = options.poolSize;
   options.policy = policy;
   options.operatorSettings = settings;
   if (opts.policy !== undefined) {

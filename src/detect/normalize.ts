@@ -38,6 +38,7 @@
  */
 import { createRequire } from 'node:module';
 import { readDataLines } from '../lexicons/data-files.js';
+import { isEnglishWord } from '../lexicons/english-words.js';
 
 export interface NormalizedText {
   text: string;
@@ -408,8 +409,8 @@ function spacedOutEmails(text: string): Replacement[] {
   return out;
 }
 
-/** A hyphen at a line end between two letters: "exam-\nple.com", "Kowal-\nczyk". */
-const LINE_BREAK_HYPHEN = /(?<=\p{L})-[ \t]{0,3}\r?\n[ \t]{0,3}(?=\p{L})/gu;
+/** A hyphen at a line end between two lower-case letters: "exam-\nple.com", "Kowal-\nczyk" (not "-ABC-\nhttp://..."). */
+const LINE_BREAK_HYPHEN = /(?<=\p{Ll})-[ \t]{0,3}\r?\n[ \t]{0,3}(?=\p{Ll})(?!https?:|www\.)/gu;
 
 /** Pass 3b: join words broken at a line end. */
 function lineBreakHyphens(text: string): Replacement[] {
@@ -500,10 +501,13 @@ function emailObfuscations(text: string): Replacement[] {
     const knownTld = commonTlds().has(tld) && (!spacedDot || domain[1] === tld || domain[1] === tld.toUpperCase());
     if (spacedDot && !knownTld) continue;
     const wordy = NOT_A_LOCAL_PART.has(localText.toLowerCase());
+    // "www . example . com" is a web address, not the domain of a mailbox.
+    if (firstLabel === 'www') continue;
     let accept: boolean;
     if (kind === 'bracket') accept = !wordy || obfuscatedDomain;
     else if (kind === 'sign') accept = (blanks || obfuscatedDomain || obfuscatedLocal) && !wordy && (knownTld || mailProviders().has(firstLabel));
-    else if (obfuscatedDomain) accept = knownTld && !wordy;
+    // The word "at" after a plain English word ("read at ...") needs a known mail provider.
+    else if (obfuscatedDomain) accept = knownTld && !wordy && (obfuscatedLocal || !isEnglishWord(localText.toLowerCase()) || /[0-9_%+]/.test(localText) || mailProviders().has(firstLabel));
     else accept = knownTld && !wordy && (mailProviders().has(firstLabel) || /[0-9_.%+]/.test(localText));
     if (!accept) continue;
     if (kind !== 'sign' || blanks) out.push({ start, end, value: '@' });

@@ -6,7 +6,7 @@ import { parseUpload } from '../../src/serve/review/import.js';
 import type { StoredSpan } from '../../src/serve/storage/types.js';
 
 /** Exports read back by Splice's own loaders (round trip); TAB offsets in code points. */
-const TEXT = 'Chat log 🙂 from Tamsin Oduya-Reyes: meet me at Fenwick Pier, my number is 07700 900461.';
+const TEXT = 'Chat log 🙂 from Tamsin Oduya-Reyes: meet me at Fenwick Pier, my number is 0191 498 0377.';
 const stored = (part: string, label: string, status: StoredSpan['status'], extra: Partial<StoredSpan> = {}): StoredSpan => ({
   id: `${label}-${part}`,
   start: TEXT.indexOf(part),
@@ -32,7 +32,7 @@ const item: ReviewedDocument = {
       spans: [
         stored('Fenwick Pier', 'LOCATION', 'accepted', { identifying: false, identifyingInCombination: true }),
         stored('Tamsin Oduya-Reyes', 'PERSON_NAME', 'accepted', { identifying: true }),
-        stored('07700 900461', 'CONTACT', 'rejected'),
+        stored('0191 498 0377', 'CONTACT', 'rejected'),
         stored('Chat', 'ORGANIZATION', 'pending'),
       ],
     },

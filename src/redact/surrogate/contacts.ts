@@ -221,7 +221,11 @@ export function surrogatePhone(text: string, rng: KeyedStream): string {
   // Valid nowhere (or no stand-in found): new digits in the same layout, the country calling code kept.
   let keepDigits = 0;
   const international = /^\s*(?:\+|00)/.exec(core);
-  if (international) keepDigits = (international[0].trim() === '00' ? 2 : 0) + (parsePhoneNumberFromString(core.trim().replace(/^00/, '+'))?.countryCallingCode.length ?? 0);
+  if (international) {
+    // The calling code libphonenumber reads, else the digit group written after "+" ("+99 1234…").
+    const cc = parsePhoneNumberFromString(core.trim().replace(/^00/, '+'))?.countryCallingCode ?? /^\s*(?:\+|00)\s?(\d{1,3})(?=[\s.-])/.exec(core)?.[1] ?? '';
+    keepDigits = (international[0].trim() === '00' ? 2 : 0) + cc.length;
+  }
   let cut = 0;
   for (let seen = 0; cut < core.length && seen < keepDigits; cut++) if (/\d/.test(core[cut])) seen++;
   const body = core.slice(cut);

@@ -176,6 +176,8 @@ function employmentLadder(text: string): Rung[] {
       { text: capitalisedLike(t, occ.broad === 'military' ? 'member of the armed forces' : `${occ.broad} worker`.replace('professional worker', 'professional')), kind: 'occupation', share: groupShare(occ, true) },
     ];
   }
+  // Lower case and no company word: a job title of no known group ("lighthouse keeper").
+  if (!/\p{Lu}/u.test(t) && !industryOf(t)) return [{ text: 'worker', kind: 'occupation', share: 0.6 }];
   return organisationLadder(t, 'employer');
 }
 

@@ -26,7 +26,8 @@ export function applyCase(word: string, pattern: CasePattern): string {
 /** Same case as `original` (an upper-case original gets an upper-case stand-in, and so on). */
 export function likeCase(original: string, replacement: string): string {
   const pattern = casePattern(original);
-  if (pattern === 'title') return titleCase(replacement);
+  // Title case: a stand-in with capitals of its own keeps them ("Seventh-day Adventist"); a lower-case one gets a capital.
+  if (pattern === 'title') return replacement === replacement.toLowerCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
   return applyCase(replacement, pattern);
 }
 

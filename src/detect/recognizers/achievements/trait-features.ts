@@ -35,6 +35,8 @@ interface FeatureLexicons {
   /** Mark nouns that stand alone ("tattoo", "scar"), from the trait nouns. */
   marks: Set<string>;
   stop: Set<string>;
+  /** Every word that can start a feature or habit phrase. */
+  starters: Set<string>;
 }
 
 /** WordNet body-part lemmas that read as something else in a location phrase. */
@@ -53,15 +55,20 @@ function load(): FeatureLexicons {
     if (!flag && !noun.includes(' ')) marks.add(noun);
   }
   const trait = traitLexicons();
+  const shapeWords = new Set(readDataLines('traits-feature-adjectives.txt'));
+  const featureWords = new Set(readDataLines('traits-feature-words.txt'));
+  const gestures = new Set(readDataLines('traits-habit-gestures.txt'));
+  const starters = new Set<string>([...marks, ...WEAK_MARKS, ...MISSING_VERBS, ...PART_OF, ...ARTIFICIAL, 'pierced', ...PIERCEABLE, ...shapeWords, ...NUMBERS_ABOVE_FIVE, ...featureWords, 'tattooed', ...GAIT_SPEECH_VERBS, ...GAIT_SPEECH_NOUNS, 'speech', ...HABIT_ADVERBS, ...gestures, ...SIGNATURE]);
   lexicons = {
     bodyParts,
     missingParts: new Set(readDataLines('traits-missing-parts.txt')),
-    shapeWords: new Set(readDataLines('traits-feature-adjectives.txt')),
-    featureWords: new Set(readDataLines('traits-feature-words.txt')),
-    gestures: new Set(readDataLines('traits-habit-gestures.txt')),
+    shapeWords,
+    featureWords,
+    gestures,
     genericVerbs: trait.genericHabitVerbs,
     marks,
     stop: trait.stop,
+    starters,
   };
   return lexicons;
 }
@@ -225,6 +232,8 @@ export function traitFeatureCandidates(ctx: DetectionContext, min: number): Cand
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
     const w = tok.lower;
+    // One look-up rules out the words that start nothing (most of them).
+    if (!lex.starters.has(w)) continue;
 
     // A mark whose location follows a verb or a weak mark noun with a describing word ("burn mark on his hand").
     if (lex.marks.has(w) || (WEAK_MARKS.has(w) && i > 0)) {
@@ -403,7 +412,8 @@ export function traitFeatureCandidates(ctx: DetectionContext, min: number): Cand
   }
   const text = ctx.lower;
   HETEROCHROMIA.lastIndex = 0;
-  for (let m = HETEROCHROMIA.exec(text); m; m = HETEROCHROMIA.exec(text)) {
+  // The patterns all hold "eye": most texts skip the scan.
+  for (let m = text.includes('eye') ? HETEROCHROMIA.exec(text) : null; m; m = HETEROCHROMIA.exec(text)) {
     out.push({ start: m.index, end: m.index + m[0].length, label: 'TRAIT', score: 0.6, source: 'trait-features' });
   }
   return out.filter((c) => c.score >= min);

@@ -247,13 +247,15 @@ function growOf(ctx: DetectionContext, tokens: readonly Token[], last: number, h
 }
 
 // Cues read on the lower-cased text right before the title (after the describing words it skipped).
-const STRONG_CUE = /\b(?:works?|worked|working|employed|hired|rehired|job|jobs|career|position|role|trained|training|retired|retires|served|serves|serving|started|starts|promoted|appointed|freelances?|freelanced|freelancing|moonlights?|moonlighting|qualified|certified|licensed|registered|earns? a living|made a living|makes a living)\s+as\s+(?:an?\s+|the\s+|(?:his|her|their|my|our)\s+)?$/;
+const STRONG_CUE = /\b(?:works?|worked|working|employed|hired|rehired|job|jobs|career|position|role|trained|training|retired|retires|served|serves|serving|started|starts|promoted|appointed|freelances?|freelanced|freelancing|moonlights?|moonlighting|qualified|certified|licensed|registered|earns? a living|made a living|makes a living)(?:\s+(?:part-time|full-time|now|currently|still|mostly|mainly|primarily|temporarily|briefly|nights|weekends))?\s+as\s+(?:an?\s+|the\s+|(?:his|her|their|my|our)\s+)?$/;
 const FIELD_CUE = /(?:\bjob title|\btitle|\bposition|\brole|\boccupation|\bprofession|\bjob|\bdesignation|\bemployment|\btrade|\bcurrent post)\s*(?::|-|\bis\b|\bwas\b)\s*(?:an?\s+|the\s+)?$/;
 const AS_CUE = /\bas\s+(?:an?|the)\s+$/;
 // "dressed as a nurse", "played a doctor": a costume or a part, not a job.
 const PRETENCE = /\b(?:dressed|dresses|dressing|disguised|costumed|posing|posed|poses|masquerad\w{1,4}|pretending|pretended|portrayed|played|plays|playing|cast|impersonat\w{1,5})\s+(?:up\s+)?as\s+(?:an?|the)\s+$/;
 // Not "be a" / "become a": "wants to be a musician" is a wish, not a job.
-const PREDICATE_CUE = /(?:\b(?:is|was|am|are|were|been|became|becomes|remains|remained|i'm|im)|['\u2019]s)\s+(?:an?|the)\s+$/;
+// A subject must stand before the verb: not a question ("Is the manager in?") nor "there is a plumber".
+const PREDICATE_CUE = /(?:(\p{L}[\p{L}'\u2019-]*)[ \t]+(?:is|was|am|are|were|been|became|becomes|remains|remained)|\b(?:i'm|im)|\p{L}['\u2019](?:s|re))\s+(?:an?|the)\s+$/u;
+const NOT_SUBJECTS = new Set(['there', 'here', 'it', 'this', 'that', 'what', 'which', 'where', 'how', 'why', 'when']);
 /** Words before a title that make it a job held: "a retired court clerk", "a veteran nurse". */
 const JOB_STATE = new Set(['retired', 'former', 'ex', 'veteran', 'seasoned', 'longtime', 'long-time', 'semi-retired', 'off-duty', 'unemployed', 'out-of-work', 'laid-off', 'self-employed', 'trainee', 'newly-qualified', 'part-time', 'full-time', 'freelance', 'licensed', 'qualified', 'practising', 'practicing', 'working']);
 /** Other describing words a cue may stand before: "is a very good ⟦teacher⟧", "a new ⟦store clerk⟧". */
@@ -271,7 +273,8 @@ const EMPLOYER_LEAD = /(?:,[ \t]*(?:an?[ \t]+|the[ \t]+)?|(?:^|\n|\u2014|\u2013|
 const SERVICE_BEFORE = /\b(?:sees?|saw|seeing|seen|visits?|visited|visiting|consults?|consulted|consulting|scheduled|booked|called|calls|asked|paged|hire|hired|hiring|need|needs|needed|find|found|referred to|sent to|talked to|spoke to|spoke with|talk to|contact|contacted|met|meet|meeting|with)\s+(?:an?|the|my|his|her|their|our|your)\s+$/;
 // "my therapist at Centerstone": someone else's role, even with the employer named.
 const OWNED_BY_OTHER = /(?:\b(?:my|your|his|her|their|our)|\p{L}['\u2019]s)\s+$/u;
-const APPOSITIVE = /,[ \t]+(?:an?[ \t]+|the[ \t]+)?$/;
+// "Jan Nowak, a nurse", "Jan Nowak (nurse)", "Jan Nowak — nurse".
+const APPOSITIVE = /(?:,[ \t]+|[ \t]?\([ \t]?|[ \t]+[\u2014\u2013-][ \t]+)(?:an?[ \t]+|the[ \t]+)?$/;
 /**
  * The capitalised run (1–4 tokens) that ends at token `endToken`, read as a
  * person's name: its first word a known given name or title ("Dr"), or the run
@@ -360,16 +363,20 @@ function cueAt(ctx: DetectionContext, tokens: readonly Token[], from: number, la
   if (FIELD_CUE.test(before) || (STRONG_CUE.test(before) && !PRETENCE.test(before))) return { score: 0.75, strong: true };
   let score = 0;
   if (jobState && ARTICLE_BEFORE.test(before)) score = Math.max(score, 0.65);
-  if (PREDICATE_CUE.test(before)) score = Math.max(score, 0.65);
+  const predicate = PREDICATE_CUE.exec(before);
+  if (predicate && !NOT_SUBJECTS.has(predicate[1] ?? '')) score = Math.max(score, 0.65);
   if (PROMOTION_CUE.test(before)) score = Math.max(score, 0.7);
   if (AS_CUE.test(before) && !PRETENCE.test(before)) score = Math.max(score, 0.65);
   const after = ctx.after(tokens[last].end, 40);
   if (EMPLOYER_AFTER.test(text.slice(tokens[last].end, tokens[last].end + 40)) && !TIME_AFTER.test(after) && EMPLOYER_LEAD.test(before) && !OWNED_BY_OTHER.test(before)) score = Math.max(score, 0.65);
   // "Jan Nowak, network administrator": a title after a name and a comma.
-  if (APPOSITIVE.test(before)) {
-    const comma = start - (APPOSITIVE.exec(before)?.[0].length ?? 0);
+  const appositive = APPOSITIVE.exec(before);
+  if (appositive) {
+    const comma = start - appositive[0].length;
     const k = tokenBefore(tokens, from - 1, comma);
-    if (k >= 0 && tokens[k].end === comma && nameBefore(ctx, tokens, k) > 0) score = Math.max(score, 0.7);
+    // In parentheses the title must close them: "Jan Nowak (nurse)".
+    const paren = appositive[0].includes('(');
+    if (k >= 0 && tokens[k].end === comma && nameBefore(ctx, tokens, k) > 0 && (!paren || /^[ \t]?\)/.test(text.slice(tokens[last].end, tokens[last].end + 2)))) score = Math.max(score, 0.7);
   }
   if (score === 0 && underName(ctx, tokens, from, last)) score = 0.7;
   return score > 0 ? { score, strong: false } : undefined;

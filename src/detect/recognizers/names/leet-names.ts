@@ -61,6 +61,8 @@ export function findLeetNames(ctx: DetectionContext, profile: Profile): Candidat
     const word = w[0];
     const letters = word.replace(/[^A-Za-z]/g, '').length;
     if (letters < 2 || letters === word.length) continue;
+    // Capitals and digits only: a code ("AF1", "B52") unless three letters or more.
+    if (letters < 3 && !/[a-z]/.test(word)) continue;
     // A sign at the edge is punctuation, not a letter ("Anna!", "$5").
     if (/^[$@!|]|[$@!|]$/.test(word) && !/^\$[a-z]/i.test(word)) continue;
     // Times, ordinals and quantities: "5am", "4th", "2day", "10x".

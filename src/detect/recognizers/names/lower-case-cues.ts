@@ -65,13 +65,19 @@ function everyday(key: string): boolean {
   return tier > 0 && tier <= 20;
 }
 
-/** Last index of the lower-case name words that follow token `i` on its line (at most two more). */
+/** One of the commonest English words (SCOWL level 10): "has", "just", "will" are family names too. */
+function commonest(key: string): boolean {
+  return wordTier(key) === 10;
+}
+
+/** Last index of the lower-case known names that follow token `i` (at most two more). */
 function runEnd(tokens: readonly Token[], i: number): number {
   let last = i;
   while (last + 1 < tokens.length && last - i < 2) {
     const next = tokens[last + 1];
     if (next.shape !== 'lower' || next.gapBefore !== ' ') break;
-    if (!(isFamily(next.key) && !isEnglishWord(next.key)) && !(isGiven(next.key) && !isEnglishWord(next.key)) && !unknownWord(next.key)) break;
+    // Another known name of three letters or more that is no English word ("dana kowalski"); "dana has" stops.
+    if (next.key.length < 3 || isEnglishWord(next.key) || !(isFamily(next.key) || isGiven(next.key))) break;
     last++;
   }
   return last;
@@ -129,7 +135,19 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
     if (score === 0 && newLine && (isGiven(t.key) || unknownWord(t.key)) && lineEndsAfter(text, tokens[last].end) && onSignatureLine(text, t)) score = 0.75;
     // No cue, but a given name and a family name side by side, one of them no English word: "dana smith", "john kowalski".
     const next = tokens[i + 1];
-    if (score === 0 && next !== undefined && next.shape === 'lower' && next.gapBefore === ' ' && isGiven(t.key) && isFamily(next.key) && !everyday(t.key) && (!isEnglishWord(t.key) || !isEnglishWord(next.key))) {
+    if (
+      score === 0 &&
+      next !== undefined &&
+      next.shape === 'lower' &&
+      next.gapBefore === ' ' &&
+      t.key.length >= 3 &&
+      next.key.length >= 3 &&
+      isGiven(t.key) &&
+      isFamily(next.key) &&
+      !everyday(t.key) &&
+      !commonest(next.key) &&
+      (!isEnglishWord(t.key) || !isEnglishWord(next.key))
+    ) {
       score = 0.6;
       last = Math.max(last, i + 1);
     }
