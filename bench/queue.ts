@@ -4,18 +4,20 @@
  * redis-server started for the run on a free loopback port, beside one
  * `splice redact --jsonl --jobs 1` process as the single-machine baseline.
  *
- * Usage: node dist/bench/queue.js [--mb 2] [--workers 1,2,4] [--shard-size 20]
+ * Usage: node dist/bench/queue.js [--mb 2] [--workers 1,2,4] [--shard-size 20] [--repeat 1]
  *    or: node --import tsx bench/queue.ts …   (the built CLI in dist/ is run either way)
  *
  * Per worker count: wall time from starting the workers until the last one
  * exits (`--exit-when-done`; process start and engine loading included), and
- * the steady rate between 10% and 90% of the documents done. Needs
- * redis-server on PATH (apt-get install redis-server).
+ * the steady rate between 10% and 90% of the documents done; with --repeat N
+ * the configurations take turns N times and the medians are printed (the
+ * load average is printed too: other processes on the machine skew every
+ * figure). Needs redis-server on PATH (apt-get install redis-server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -26,6 +28,7 @@ const arg = (name: string, fallback: string) => (args.includes(name) ? args[args
 const megabytes = Number(arg('--mb', '2'));
 const workerCounts = arg('--workers', '1,2,4').split(',').map(Number);
 const shardSize = Number(arg('--shard-size', '20'));
+const repeat = Number(arg('--repeat', '1'));
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const cli = [join(here, '../src/cli/index.js'), join(here, '../dist/src/cli/index.js')].find((p) => existsSync(p) && p.includes('dist'));
@@ -78,43 +81,58 @@ function run(argv: string[], env: NodeJS.ProcessEnv = {}): { child: ChildProcess
   return { child, done };
 }
 
-const rows: string[] = [];
-const row = (name: string, seconds: number, steady?: number) =>
-  rows.push(`| ${name} | ${seconds.toFixed(1)} | ${(docs.length / seconds).toFixed(0)} | ${(kb / seconds).toFixed(0)} | ${steady === undefined ? '–' : steady.toFixed(0)} |`);
+const timings = new Map<string, Array<{ wall: number; steady?: number }>>();
+const record = (name: string, wall: number, steady?: number) => timings.set(name, [...(timings.get(name) ?? []), { wall, steady }]);
+const median = (values: number[]) => {
+  const v = [...values].sort((a, b) => a - b);
+  return v.length === 0 ? undefined : v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+const BASELINE = 'one process, `redact --jsonl --jobs 1` (baseline)';
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 try {
-  {
-    const t0 = performance.now();
-    const code = await run(['redact', '--jsonl', input, '--jobs', '1', '-o', join(dir, 'baseline.jsonl')]).done;
-    if (code !== 0) throw new Error('baseline failed');
-    row('one process, `redact --jsonl --jobs 1` (baseline)', (performance.now() - t0) / 1000);
+  console.log(`load average at start: ${load()}`);
+  for (let round = 0; round < repeat; round++) {
+    {
+      const t0 = performance.now();
+      const code = await run(['redact', '--jsonl', input, '--jobs', '1', '-o', join(dir, 'baseline.jsonl')]).done;
+      if (code !== 0) throw new Error('baseline failed');
+      record(BASELINE, (performance.now() - t0) / 1000);
+    }
+    for (const k of workerCounts) {
+      const env = { SPLICE_REDIS_URL: url, SPLICE_QUEUE_PREFIX: `bench${k}-${round}` };
+      if ((await run(['queue', 'submit', '--run', 'bench', '--shard-size', String(shardSize), input], env).done) !== 0) throw new Error('submit failed');
+      const resultsKey = `bench${k}-${round}:bench:splice:results`;
+      const marks: Array<[number, number]> = [];
+      const t0 = performance.now();
+      const workers = Array.from({ length: k }, () => run(['worker', '--run', 'bench', '--concurrency', '1', '--exit-when-done', '--log-interval', '0'], env));
+      const sampler = setInterval(() => {
+        redis.hlen(resultsKey).then((n) => marks.push([performance.now(), n]), () => undefined);
+      }, 100);
+      const codes = await Promise.all(workers.map((w) => w.done));
+      clearInterval(sampler);
+      const seconds = (performance.now() - t0) / 1000;
+      if (codes.some((c) => c !== 0)) throw new Error('a worker failed');
+      const done = await redis.hlen(resultsKey);
+      if (done !== docs.length) throw new Error(`${done} of ${docs.length} documents have results`);
+      const at = (fraction: number) => marks.find(([, n]) => n >= fraction * docs.length);
+      const a = at(0.1);
+      const b = at(0.9);
+      const steady = a && b && b[0] > a[0] ? (b[1] - a[1]) / ((b[0] - a[0]) / 1000) : undefined;
+      record(`${k} worker${k === 1 ? '' : 's'} (queue)`, seconds, steady);
+      if ((await run(['queue', 'collect', '--run', 'bench', '-o', join(dir, `queue-${k}.jsonl`)], env).done) !== 0) throw new Error('collect failed');
+      if (!readFileSync(join(dir, `queue-${k}.jsonl`)).equals(readFileSync(join(dir, 'baseline.jsonl')))) throw new Error(`the output of ${k} workers differs from the baseline`);
+      await run(['queue', 'purge', '--run', 'bench', '--yes'], env).done;
+    }
   }
-  for (const k of workerCounts) {
-    const env = { SPLICE_REDIS_URL: url, SPLICE_QUEUE_PREFIX: `bench${k}` };
-    if ((await run(['queue', 'submit', '--run', 'bench', '--shard-size', String(shardSize), input], env).done) !== 0) throw new Error('submit failed');
-    const resultsKey = `bench${k}:bench:splice:results`;
-    const marks: Array<[number, number]> = [];
-    const t0 = performance.now();
-    const workers = Array.from({ length: k }, () => run(['worker', '--run', 'bench', '--concurrency', '1', '--exit-when-done', '--log-interval', '0'], env));
-    const sampler = setInterval(() => {
-      redis.hlen(resultsKey).then((n) => marks.push([performance.now(), n]), () => undefined);
-    }, 100);
-    const codes = await Promise.all(workers.map((w) => w.done));
-    clearInterval(sampler);
-    const seconds = (performance.now() - t0) / 1000;
-    if (codes.some((c) => c !== 0)) throw new Error('a worker failed');
-    const done = await redis.hlen(resultsKey);
-    if (done !== docs.length) throw new Error(`${done} of ${docs.length} documents have results`);
-    const at = (fraction: number) => marks.find(([, n]) => n >= fraction * docs.length);
-    const a = at(0.1);
-    const b = at(0.9);
-    const steady = a && b && b[0] > a[0] ? (b[1] - a[1]) / ((b[0] - a[0]) / 1000) : undefined;
-    row(`${k} worker${k === 1 ? '' : 's'} (queue)`, seconds, steady);
-    if ((await run(['queue', 'collect', '--run', 'bench', '-o', join(dir, `queue-${k}.jsonl`)], env).done) !== 0) throw new Error('collect failed');
-    if (!readFileSync(join(dir, `queue-${k}.jsonl`)).equals(readFileSync(join(dir, 'baseline.jsonl')))) throw new Error(`the output of ${k} workers differs from the baseline`);
-  }
+  console.log(`load average at end: ${load()}`);
+  if (repeat > 1) console.log(`medians of ${repeat} rounds`);
   console.log('\n| run | wall s | documents/s | KB/s | steady documents/s (10%→90%) |\n|---|---|---|---|---|');
-  console.log(rows.join('\n'));
+  for (const [name, list] of timings) {
+    const wall = median(list.map((t) => t.wall))!;
+    const steady = median(list.flatMap((t) => (t.steady === undefined ? [] : [t.steady])));
+    console.log(`| ${name} | ${wall.toFixed(1)} | ${(docs.length / wall).toFixed(0)} | ${(kb / wall).toFixed(0)} | ${steady === undefined ? '–' : steady.toFixed(0)} |`);
+  }
 } finally {
   redis.disconnect();
   redisProc.kill('SIGTERM');

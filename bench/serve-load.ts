@@ -71,13 +71,14 @@ function post(path: string, body: string, auth = true, timeoutMs = 120_000): Pro
 
 /**
  * Sends a body the server must refuse for its size over a raw TCP connection:
- * the request head (with its Content-Length, or chunked without one), then the
- * body in 64 KB pieces until the answer's status line arrives. A plain HTTP
+ * the request head (with its Content-Length, or chunked without one), then,
+ * unless the server has answered the head alone, the body in 64 KB pieces (up
+ * to `stopAfter` bytes) until the answer's status line arrives. A plain HTTP
  * client can lose that answer to an EPIPE when the server closes the
  * connection after answering 413 without reading the rest. Resolves with the
  * status; rejects when the connection fails before it, or after 60 s.
  */
-function sendOversized(base: string, path: string, body: Buffer, token: string, chunked = false): Promise<number> {
+function sendOversized(base: string, path: string, body: Buffer, token: string, chunked = false, stopAfter = body.length): Promise<number> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -101,19 +102,22 @@ function sendOversized(base: string, path: string, body: Buffer, token: string, 
       const length = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`;
       socket.write(`POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\n${length}\r\nConnection: close\r\n\r\n`);
       let offset = 0;
+      // One piece per turn of the event loop, so that an answer that has arrived is read before the next write.
       const pump = () => {
-        while (!settled && offset < body.length) {
-          const piece = body.subarray(offset, offset + 65536);
-          offset += piece.length;
-          const framed = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
-          if (!socket.write(framed)) {
-            socket.once('drain', pump);
-            return;
-          }
+        if (settled) return;
+        if (offset >= stopAfter) {
+          // All sent (or as much as asked): wait for the answer.
+          if (chunked && offset >= body.length) socket.write('0\r\n\r\n');
+          return;
         }
-        if (!settled && chunked) socket.write('0\r\n\r\n');
+        const piece = body.subarray(offset, offset + 65536);
+        offset += piece.length;
+        const framed = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
+        if (socket.write(framed)) setImmediate(pump);
+        else socket.once('drain', () => setImmediate(pump));
       };
-      pump();
+      // A server that judges the size by the Content-Length answers the head alone: give it a second first.
+      setTimeout(pump, chunked ? 0 : 1000);
     });
   });
 }

@@ -21,7 +21,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Pipeline } from '../src/pipeline.js';
-import { redactText } from '../src/redact/redactor.js';
+import { agreeArticle, redactText } from '../src/redact/redactor.js';
 import { parsePolicy } from '../src/redact/policy.js';
 import { SurrogateDocument, type PseudonymMode } from '../src/redact/surrogate/document.js';
 import { readPhone } from '../src/redact/surrogate/contacts.js';
@@ -121,11 +121,12 @@ for (const doc of docs) {
     let cursor = 0;
     let length = 0;
     for (const span of ordered) {
-      const clear = doc.text.slice(cursor, span.start);
-      surrogates.guardClear(clear);
+      const raw = doc.text.slice(cursor, span.start);
+      surrogates.guardClear(raw);
+      const out = surrogates.replace(span);
+      const clear = agreeArticle(raw, out);
       parts.push(clear);
       length += clear.length;
-      const out = surrogates.replace(span);
       placed.push({ span, start: length, end: length + out.length, out });
       parts.push(out);
       length += out.length;

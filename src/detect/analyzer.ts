@@ -141,7 +141,11 @@ export class Analyzer {
     const options = { profile: this.profile, regions: windows.length > 1 ? windows : undefined };
     const keep = (list: Candidate[]) => (this.labels ? list.filter((c) => this.labels!.includes(c.label)) : list);
     const refined = time('(refine)', () => keep(refineCandidates(text, candidates, options)));
+    // The lists are this method's own: emptied once read, their candidates can be collected
+    // while the later steps run (a long document has millions).
+    if (refined !== candidates) candidates.length = 0;
     const spans = time('(resolve)', () => resolve(text, refined));
+    refined.length = 0;
     // The recall-first stage (src/detect/recall/) fills the gaps the resolved spans leave; what it
     // finds goes through the refiners too, so that a name it found is found at its other mentions.
     const gaps = time('recall-first', () => (windows.length === 1 ? recallFirstCandidates(text, spans, this.profile) : recallFirstByWindow(text, spans, windows, this.profile)));
@@ -212,6 +216,7 @@ function keepInCore(into: Candidate[], found: readonly Candidate[], w: TextWindo
  * All candidates, recognizer by recognizer, each recognizer's sorted by start (stable: same
  * start, same order as found). One order whether the document was read whole or in windows,
  * so that ties later (in the resolver, between seeds of the refiners) fall the same way.
+ * The lists are emptied (they are the analyzer's own): only `out` holds the candidates.
  */
 function ordered(found: Candidate[][]): Candidate[] {
   const out: Candidate[] = [];
@@ -220,6 +225,7 @@ function ordered(found: Candidate[][]): Candidate[] {
     for (let i = 1; i < list.length && sorted; i++) sorted = list[i - 1].start <= list[i].start;
     if (!sorted) list.sort((a, b) => a.start - b.start);
     for (const c of list) out.push(c);
+    list.length = 0;
   }
   return out;
 }

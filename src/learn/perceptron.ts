@@ -26,6 +26,11 @@ export class AveragedPerceptron {
     return p;
   }
 
+  /** Feature → weight per class (read by the fast scorer, fast-scorer.ts). */
+  get weightRows(): ReadonlyMap<string, Float64Array> {
+    return this.weights;
+  }
+
   /** Class scores for a feature list. */
   scores(features: readonly string[]): Float64Array {
     return this.addScores(new Float64Array(this.classes.length), features);

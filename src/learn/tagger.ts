@@ -7,6 +7,7 @@ import { AveragedPerceptron, type PerceptronModel } from './perceptron.js';
 import { SeededRandom } from './random.js';
 import type { LabelledSpan } from './synthetic.js';
 import { tokenize, type Token } from './tokens.js';
+import { TaggerScorer } from './fast-scorer.js';
 
 /**
  * A statistical sequence labeller: one tag per token (O or one of the 14
@@ -22,6 +23,8 @@ export interface TrainingDocument {
 }
 
 export class SequenceTagger {
+  private scorer?: TaggerScorer;
+
   constructor(
     private readonly model: AveragedPerceptron,
     private readonly lexicons: Lexicons,
@@ -80,8 +83,37 @@ export class SequenceTagger {
     return tokens.map((token, t) => ({ token, tag: TAGS[tags[t]], margin: margins[t] }));
   }
 
-  /** The tagging loop, allocation-light: tag indices and margins in typed arrays, one reused score buffer. */
+  /**
+   * The tagging loop: tag indices and margins in typed arrays, one reused score buffer, the
+   * scores from the fast scorer (fast-scorer.ts: no feature strings, same scores bit for bit).
+   */
   private tagIndices(text: string, skip?: (token: Token) => boolean): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
+    const tokens = tokenize(text);
+    const scorer = (this.scorer ??= new TaggerScorer(this.model.weightRows, TAGS, this.lexicons));
+    const doc = scorer.prepare(tokens, text);
+    const tags = new Uint8Array(tokens.length);
+    const margins = new Float64Array(tokens.length);
+    const scores = new Float64Array(TAGS.length);
+    let prev = 0;
+    let prev2 = 0;
+    for (let t = 0; t < tokens.length; t++) {
+      if (skip?.(tokens[t])) {
+        prev2 = prev;
+        prev = 0;
+        continue;
+      }
+      scorer.score(doc, t, prev, prev2, scores);
+      const best = argBest(scores);
+      tags[t] = best;
+      margins[t] = marginOf(scores, best);
+      prev2 = prev;
+      prev = best;
+    }
+    return { tokens, tags, margins };
+  }
+
+  /** The same loop over feature strings (features.ts) and the perceptron's lookups: the reference for the fast scorer's test. */
+  tagIndicesPlain(text: string, skip?: (token: Token) => boolean): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
     const tokens = tokenize(text);
     const prep = prepareTokens(tokens, text, this.lexicons);
     const tags = new Uint8Array(tokens.length);
@@ -98,20 +130,18 @@ export class SequenceTagger {
       // Static features and tag features are scored apart: no per-token array of all features.
       scores.fill(0);
       this.model.addScores(this.model.addScores(scores, prep.fixed(t)), tagFeatures(prep, t, prev, prev2));
-      let best = 0;
-      let second = -1;
-      for (let c = 1; c < scores.length; c++) {
-        if (scores[c] > scores[best]) {
-          second = best;
-          best = c;
-        } else if (second < 0 || scores[c] > scores[second]) second = c;
-      }
+      const best = argBest(scores);
       tags[t] = best;
-      margins[t] = scores[best] - scores[second];
+      margins[t] = marginOf(scores, best);
       prev2 = prev;
       prev = TAGS[best];
     }
     return { tokens, tags, margins };
+  }
+
+  /** Same as tagIndices, public for the fast scorer's test. */
+  tagIndicesFast(text: string, skip?: (token: Token) => boolean): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
+    return this.tagIndices(text, skip);
   }
 
   /** Runs of tokens with the same non-O tag become candidates; score grows with the margin. */
@@ -147,6 +177,26 @@ export class SequenceTagger {
 }
 
 /** "Babatunde" "-" "Cole": same-label neighbours joined by a bare hyphen or apostrophe are one name. */
+/** Index of the best class (the first of equals). */
+function argBest(scores: Float64Array): number {
+  let best = 0;
+  for (let c = 1; c < scores.length; c++) if (scores[c] > scores[best]) best = c;
+  return best;
+}
+
+/** Best score minus the second best (the runner-up as the original loop chose it). */
+function marginOf(scores: Float64Array, best: number): number {
+  let second = -1;
+  let top = 0;
+  for (let c = 1; c < scores.length; c++) {
+    if (scores[c] > scores[top]) {
+      second = top;
+      top = c;
+    } else if (second < 0 || scores[c] > scores[second]) second = c;
+  }
+  return scores[best] - scores[second];
+}
+
 function joinHyphenated(text: string, candidates: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of candidates) {

@@ -39,16 +39,29 @@ export function redactText(text: string, spans: readonly Span[], options: Redact
     if (options.keep?.(span) && !(surrogates?.replaces(span) ?? false)) continue;
     const clear = text.slice(cursor, span.start);
     surrogates?.guardClear(clear);
-    parts.push(clear);
     const level = levels?.get(span);
-    if (level !== undefined) parts.push(generalizeAt(span, granularity(span)!, level));
-    else parts.push(surrogates && pseudonym(span) ? surrogates.replace(span) : OPERATORS[policy[span.label]](span, settings));
+    const replacement = level !== undefined ? generalizeAt(span, granularity(span)!, level) : surrogates && pseudonym(span) ? surrogates.replace(span) : OPERATORS[policy[span.label]](span, settings);
+    // A stand-in in words takes the article it needs ("a pharmacist" → "an internist").
+    parts.push(surrogates && pseudonym(span) ? agreeArticle(clear, replacement) : clear);
+    parts.push(replacement);
     cursor = span.end;
   }
   const tail = text.slice(cursor);
   surrogates?.guardClear(tail);
   parts.push(tail);
   return parts.join('');
+}
+
+const ARTICLE_BEFORE = /(^|[^\p{L}])([Aa]n?)(\s+)$/u;
+
+/** "a" before a vowel-initial stand-in becomes "an", "an" before a consonant "a" (text before the span only). */
+export function agreeArticle(clear: string, replacement: string): string {
+  const m = ARTICLE_BEFORE.exec(clear);
+  if (!m || !/^\p{L}/u.test(replacement)) return clear;
+  const vowel = /^[aeiou]/i.test(replacement) && !/^(?:uni|use|usu|one|eu)/i.test(replacement);
+  const article = vowel ? 'an' : 'a';
+  const written = m[2][0] === 'A' ? article[0].toUpperCase() + article.slice(1) : article;
+  return clear.slice(0, m.index + m[1].length) + written + m[3];
 }
 
 /** The spans of `a` and `b` together, by start, each once. */

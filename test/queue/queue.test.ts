@@ -28,7 +28,8 @@ import {
  * own key prefix.
  */
 
-const skip = redisSkipReason();
+// A server named by SPLICE_REDIS_URL needs no local redis-server.
+const skip = process.env.SPLICE_REDIS_URL ? false : redisSkipReason();
 const dir = mkdtempSync(join(tmpdir(), 'splice-queue-'));
 let redis: RedisServer | undefined;
 let url = process.env.SPLICE_REDIS_URL ?? '';

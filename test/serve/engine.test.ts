@@ -11,7 +11,7 @@ const NOTE = 'Referral: Ms. Oona Pelletier-Vance (born 14 February 1979) was see
 
 let engine: WorkerEngine;
 before(async () => {
-  engine = await WorkerEngine.start({ pipeline: { profile: 'balanced' }, jobs: 1, timeoutMs: 1500, maxQueue: 4 });
+  engine = await WorkerEngine.start({ pipeline: { profile: 'balanced' }, jobs: 1, timeoutMs: 60_000, maxQueue: 4 });
 });
 after(async () => {
   await engine.close();
@@ -41,13 +41,19 @@ test('identifiability and redaction of reviewer-chosen spans, with a label outsi
 });
 
 test('a document over the time limit is stopped with TIMEOUT; the next one is processed by a fresh worker', { timeout: 180_000 }, async () => {
-  const big = Array.from({ length: 6000 }, (_, i) => `Visit ${i}: Mr. Ansel Brightwater of 4${i} Quarry Lane phoned 0161 496 ${String(1000 + (i % 9000))}.`).join('\n');
-  const started = performance.now();
-  await assert.rejects(engine.detect(big), (err: unknown) => err instanceof EngineError && err.code === 'TIMEOUT' && err.status === 503);
-  assert.ok(performance.now() - started < 15_000, 'the limit is enforced while the worker is busy');
-  const spans = await engine.detect(NOTE);
-  assert.ok(spans.some((s) => s.label === 'PERSON_NAME'));
-  assert.equal(engine.healthy(), true);
+  // An engine of its own with a 2 s limit, and a 2 MB document that takes the engine far longer than that.
+  const limited = await WorkerEngine.start({ pipeline: { profile: 'balanced' }, jobs: 1, timeoutMs: 2000, maxQueue: 4 });
+  try {
+    const big = Array.from({ length: 30_000 }, (_, i) => `Visit ${i}: Mr. Ansel Brightwater of 4${i} Quarry Lane phoned 0161 496 ${String(1000 + (i % 9000))}.`).join('\n');
+    const started = performance.now();
+    await assert.rejects(limited.detect(big), (err: unknown) => err instanceof EngineError && err.code === 'TIMEOUT' && err.status === 503);
+    assert.ok(performance.now() - started < 30_000, 'the limit is enforced while the worker is busy');
+    const spans = await limited.detect('Please call Ada Finchley on 0161 496 0754.');
+    assert.ok(spans.some((s) => s.label === 'PERSON_NAME'));
+    assert.equal(limited.healthy(), true);
+  } finally {
+    await limited.close();
+  }
 });
 
 test('a full queue is refused with OVERLOADED instead of growing without bound', async () => {

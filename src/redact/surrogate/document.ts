@@ -220,10 +220,8 @@ export class SurrogateDocument {
    */
   private nameStandIn(word: string): string | undefined {
     for (const registry of this.registries.values()) {
-      for (const p of registry.people) {
-        if (p.givenKey === word && p.given) return p.given;
-        if (p.familyKey === word && p.family) return p.family;
-      }
+      const known = registry.standInFor(word);
+      if (known) return known;
     }
     if (word.length < 3 || !(isGivenName(word) || isFamilyName(word))) return undefined;
     const kind = isGivenName(word) ? 'given' : 'family';

@@ -1,3 +1,4 @@
+import AhoCorasick from 'modern-ahocorasick';
 import type { Span } from '../../types.js';
 import { fold } from './pools.js';
 
@@ -18,7 +19,8 @@ export const MIN_GUARDED_LENGTH = 4;
 export class Forbidden {
   /** Folded forbidden values, longest first. */
   readonly values: string[];
-  private readonly byFirstWord = new Map<string, Array<{ value: string; offset: number }>>();
+  /** All values in one automaton: `contains` is linear in the candidate, whatever the number of values. */
+  private readonly matcher?: AhoCorasick;
 
   constructor(values: Iterable<string>) {
     const set = new Set<string>();
@@ -27,49 +29,72 @@ export class Forbidden {
       if ([...f].length >= MIN_GUARDED_LENGTH && f.length === v.trim().replace(/\s+/g, ' ').length) set.add(f);
     }
     this.values = [...set].sort((a, b) => b.length - a.length);
-    for (const value of this.values) {
-      const m = /[\p{L}\p{N}]+/u.exec(value);
-      if (!m) continue;
-      let list = this.byFirstWord.get(m[0]);
-      if (!list) this.byFirstWord.set(m[0], (list = []));
-      list.push({ value, offset: m.index });
-    }
+    if (this.values.length > 0) this.matcher = new AhoCorasick(this.values);
   }
 
   /** True when `candidate` contains a forbidden value anywhere (case- and accent-insensitive). */
   contains(candidate: string): boolean {
-    const f = fold(candidate).replace(/\s+/g, ' ');
-    for (const v of this.values) if (f.includes(v)) return true;
-    return false;
+    return this.matcher?.match(fold(candidate).replace(/\s+/g, ' ')) ?? false;
   }
 
   /**
    * Whole-word occurrences of forbidden values in `text` (UTF-16 offsets into
-   * `text`), longest value first at each position. Linear in the text: each word
-   * is looked up once, and only values starting with that word are compared.
+   * `text`), leftmost first, the longest at a position, never overlapping. One
+   * Aho-Corasick pass over the folded text: linear in the text and the matches.
    */
   occurrences(text: string): Array<{ start: number; end: number; value: string }> {
+    if (!this.matcher || text.length === 0) return [];
+    const folded = foldWithMap(text);
+    const hits: Array<{ start: number; end: number; value: string }> = [];
+    for (const m of this.matcher.iterate(folded.text, { strategy: 'all' })) {
+      const start = folded.starts[m.start];
+      const end = folded.ends[m.end - 1];
+      if (isWordChar(text, start - 1) || isWordChar(text, end) || !isWordChar(text, start) && /^[\p{L}\p{N}]/u.test(m.pattern)) continue;
+      hits.push({ start, end, value: m.pattern });
+    }
+    hits.sort((a, b) => a.start - b.start || b.end - a.end);
     const out: Array<{ start: number; end: number; value: string }> = [];
-    if (this.values.length === 0) return out;
-    const WORD = /[\p{L}\p{N}]+/gu;
-    let lastEnd = -1;
-    for (const m of text.matchAll(WORD)) {
-      const list = this.byFirstWord.get(fold(m[0]));
-      if (!list) continue;
-      for (const { value, offset } of list) {
-        const start = m.index - offset;
-        const end = start + value.length;
-        if (start < 0 || start < lastEnd || end > text.length) continue;
-        const slice = text.slice(start, end);
-        if (fold(slice).replace(/\s+/g, ' ') !== value || slice.length !== value.length) continue;
-        if (isWordChar(text, start - 1) || isWordChar(text, end)) continue;
-        out.push({ start, end, value });
-        lastEnd = end;
-        break;
-      }
+    let reached = 0;
+    for (const h of hits) {
+      if (h.start < reached) continue;
+      out.push(h);
+      reached = h.end;
     }
     return out;
   }
+}
+
+/**
+ * `text` folded as `fold` does (lower case, accents off) with runs of white space
+ * made one space, and for each folded UTF-16 unit the original offsets it came from.
+ */
+function foldWithMap(text: string): { text: string; starts: number[]; ends: number[] } {
+  let out = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const cp = text.codePointAt(i)!;
+    const ch = String.fromCodePoint(cp);
+    const next = i + ch.length;
+    if (/\s/u.test(ch)) {
+      let j = next;
+      while (j < text.length && /\s/u.test(text[j])) j++;
+      out += ' ';
+      starts.push(i);
+      ends.push(j);
+      i = j;
+      continue;
+    }
+    const f = fold(ch);
+    for (let k = 0; k < f.length; k++) {
+      starts.push(i);
+      ends.push(next);
+    }
+    out += f;
+    i = next;
+  }
+  return { text: out, starts, ends };
 }
 
 function isWordChar(text: string, at: number): boolean {

@@ -179,6 +179,26 @@ function poolOf(kind: NameKind, origin: string, gender: string): string[] {
   return poolKeys(kind, origin, gender).flatMap((k) => pools.get(k) ?? []);
 }
 
+const wideCache = new Map<string, string[]>();
+
+/** Every drawable name of a kind and gender, all origins of the Latin script together. */
+function poolOfAllOrigins(kind: NameKind, gender: string): string[] {
+  const k = `${kind}|${gender}`;
+  let list = wideCache.get(k);
+  if (!list) {
+    const seen = new Set<string>();
+    list = [];
+    for (const origin of namePools().origins) {
+      if (SCRIPT_POOLS.has(origin)) continue;
+      for (const n of poolOf(kind, origin, gender)) if (!seen.has(n)) seen.add(n) && list.push(n);
+    }
+    wideCache.set(k, list);
+  }
+  return list;
+}
+
+const SCRIPT_POOLS = new Set(Object.values({ greek: 'greek', cyrillic: 'russian', hebrew: 'hebrew', arabic: 'arabic', hangul: 'korean', kana: 'japanese', han: 'chinese', thai: 'thai', armenian: 'armenian', georgian: 'georgian', devanagari: 'nepali', uk: 'ukrainian', mk: 'macedonian', fa: 'persian', ur: 'urdu', ckb: 'kurdish-sorani' }));
+
 /** Origins (with the gender each gives) whose pools hold this name. */
 function originsOf(text: string, kind: NameKind): Array<{ origin: string; gender: string }> {
   return (namePools().index.get(fold(text)) ?? []).filter((e) => e.kind === kind).map((e) => ({ origin: e.origin, gender: e.gender }));
@@ -238,6 +258,9 @@ function profile(person: Person, titleGender: 'f' | 'm' | undefined): void {
  */
 export class PersonRegistry {
   readonly people: Person[] = [];
+  /** People by family and by given name key (lookups stay constant-time on long documents). */
+  private readonly byFamily = new Map<string, Person[]>();
+  private readonly byGiven = new Map<string, Person[]>();
   private readonly familyStandIn = new Map<string, string>();
   private readonly givenStandIn = new Map<string, string>();
   private readonly usedStandIns = new Set<string>();
@@ -271,8 +294,8 @@ export class PersonRegistry {
     if (m.singleKey && !given && !family) {
       // A lone name: whichever part of a known person it matches, else what the lexicons say.
       const single = words.find((w) => w.role === 'single')!;
-      const asFamily = this.people.find((p) => p.familyKey === m.singleKey);
-      const asGiven = this.people.find((p) => p.givenKey === m.singleKey);
+      const asFamily = this.byFamily.get(m.singleKey)?.[0];
+      const asGiven = this.byGiven.get(m.singleKey)?.[0];
       const k = m.singleKey;
       const familyLike = asFamily ? true : asGiven ? false : isFamilyName(k) && !isGivenName(k);
       single.role = familyLike ? 'family' : 'given';
@@ -285,22 +308,38 @@ export class PersonRegistry {
       }
     }
     let person: Person | undefined;
-    if (given && family) person = this.people.find((p) => p.givenKey === given && p.familyKey === family) ?? this.people.find((p) => p.familyKey === family && !p.givenKey);
-    else if (family) person = this.people.find((p) => p.familyKey === family && (!m.titleGender || p.gender === m.titleGender || p.gender === 'u'));
-    else if (given) person = this.people.find((p) => p.givenKey === given);
+    const sameFamily = family ? (this.byFamily.get(family) ?? []) : [];
+    if (given && family) person = sameFamily.find((p) => p.givenKey === given) ?? sameFamily.find((p) => !p.givenKey);
+    else if (family) person = sameFamily.find((p) => !m.titleGender || p.gender === m.titleGender || p.gender === 'u');
+    else if (given) person = this.byGiven.get(given)?.[0];
     if (!person) {
       person = { givenKey: given, familyKey: family, givenText, familyText, gender: 'u', origin: 'anglo', script: m.script, middles: new Map() };
       this.people.push(person);
+      if (family) this.index(this.byFamily, family, person);
+      if (given) this.index(this.byGiven, given, person);
       profile(person, m.titleGender);
     } else {
       if (!person.givenKey && given) {
         person.givenKey = given;
         person.givenText = givenText;
+        this.index(this.byGiven, given, person);
       }
       if (m.titleGender && person.gender === 'u') person.gender = m.titleGender;
     }
     for (const mk of m.middleKeys) if (!person.middles.has(mk)) person.middles.set(mk, '');
     return person;
+  }
+
+  private index(map: Map<string, Person[]>, key: string, person: Person): void {
+    const list = map.get(key);
+    if (list) list.push(person);
+    else map.set(key, [person]);
+  }
+
+  /** The stand-in of an original given or family name word (folded key), if a person of this document has it. */
+  standInFor(word: string): string | undefined {
+    const f = this.byFamily.get(word)?.find((p) => p.family)?.family;
+    return f ?? this.byGiven.get(word)?.find((p) => p.given)?.given;
   }
 
   /** Draws the stand-in parts of one person (redrawing on a clash with an original or another stand-in). */
@@ -320,13 +359,19 @@ export class PersonRegistry {
     if (pool.length === 0) pool = poolOf(kind, 'anglo', gender);
     // Hyphenated originals get as many parts.
     const parts = originalText.includes('-') && !/^-|-$/.test(originalText) ? originalText.split('-').length : 1;
-    for (let attempt = 0; attempt < 16; attempt++) {
+    // Distinct originals get distinct stand-ins while the pool allows: 16 draws from the origin's pool,
+    // 16 from every origin's pool of the same kind and gender, then 16 that may repeat a stand-in
+    // (a long document with more people than the pools hold), never one the leak guard refuses.
+    const wide = poolOfAllOrigins(kind, gender);
+    for (let attempt = 0; attempt < 48; attempt++) {
       const rng = this.keyed.stream(purpose, `${origin}|${kind === 'given' ? gender : ''}|${originalKey}`, attempt);
+      const from = attempt < 16 ? pool : wide;
       const chosen: string[] = [];
-      for (let i = 0; i < Math.min(parts, 3); i++) chosen.push(rng.pick(pool));
+      for (let i = 0; i < Math.min(parts, 3); i++) chosen.push(rng.pick(from));
       const candidate = chosen.join('-');
       const folded = fold(candidate);
-      if (chosen.some((c) => this.forbidden(c)) || this.forbidden(candidate) || this.usedStandIns.has(`${kind}|${folded}`)) continue;
+      if (chosen.some((c) => this.forbidden(c)) || this.forbidden(candidate)) continue;
+      if (attempt < 32 && this.usedStandIns.has(`${kind}|${folded}`)) continue;
       this.usedStandIns.add(`${kind}|${folded}`);
       memo.set(memoKey, candidate);
       return candidate;

@@ -95,11 +95,14 @@ export function similarUsState(code: string, rng: KeyedStream, reject: Reject): 
   return hit ? [hit[0], hit[1]] : undefined;
 }
 
+let allSorted: PoolPlace[] | undefined;
+
 /** A town or city of the pool in `country` (any country when it has none) of about `population`. */
 export function similarCity(country: string | undefined, population: number, rng: KeyedStream, reject: Reject, exclude: string): PoolPlace | undefined {
   const pool = placePool();
   const inCountry = country ? pool.byCountry.get(country) : undefined;
-  const list = (inCountry && inCountry.length >= 3 ? inCountry : pool.all.slice().sort((a, b) => a.population - b.population)).filter((p) => fold(p.name) !== fold(exclude));
+  allSorted ??= pool.all.slice().sort((a, b) => a.population - b.population);
+  const list = (inCountry && inCountry.length >= 3 ? inCountry : allSorted).filter((p) => fold(p.name) !== fold(exclude));
   return pickFrom(window(list, population, (p) => p.population, 4), rng, (p) => p.name, reject);
 }
 

@@ -62,6 +62,10 @@ test('hard negatives: injuries, objects, quantities, ordinary verbs', () => {
     'He signed with his signature on the form.',
     'The glass is on the table near the window.',
     'He broke his arm last winter.',
+    'The company lost two arms of its business.',
+    'He constantly reminds us to recycle.',
+    'The new wing is her signature project.',
+    'Six fingers of whisky, please.',
   ]) {
     assert.deepEqual(found(text), [], text);
   }

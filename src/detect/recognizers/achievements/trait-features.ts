@@ -200,6 +200,9 @@ const HABIT_SUBJECTS = new Set(['he', 'she', 'they', 'who']);
 const QUANTIFIERS = new Set(['few', 'many', 'some', 'several', 'no', 'any', 'every', 'each', 'one', 'two', 'three', 'more', 'less', 'most', 'all', 'other', 'same', 'such', 'own']);
 const NOT_HABIT_VERBS = new Set(['is', 'was', 'has', 'had', 'does', 'did', 'says', 'said', 'wears', 'wore', 'carries', 'carried', 'seems', 'seemed', 'looks', 'looked', 'tries', 'tried', 'wants', 'wanted', 'thinks', 'thought', 'knows', 'knew', 'been', 'will', 'would', 'can', 'could', 'should', 'must', 'makes', 'made', 'gets', 'got', 'gives', 'gave', 'keeps', 'kept', 'loves', 'loved', 'likes', 'liked', 'hates', 'hated', 'believes', 'believed', 'remembers', 'remembered', 'forgets', 'forgot', 'manages', 'managed', 'ends', 'ended', 'answers', 'answered', 'replies', 'replied', 'helps', 'helped']);
 const SIGNATURE = new Set(['trademark', 'signature', 'ever-present', 'omnipresent', 'customary', 'habitual', 'trusty', 'inseparable', 'characteristic', 'distinctive', 'unmistakable', 'famous']);
+const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'you', 'everyone', 'everybody', 'people']);
+/** Nouns after "his signature …" that name work rather than a personal item ("signature project", "signature dish"). */
+const WORK_NOUNS = new Set(['project', 'projects', 'dish', 'dishes', 'product', 'products', 'programme', 'program', 'policy', 'policies', 'initiative', 'event', 'scheme', 'collection', 'work', 'works', 'campaign', 'line', 'brand', 'service', 'piece', 'bill', 'law', 'deal', 'building', 'design', 'designs', 'course', 'cocktail', 'recipe', 'sound', 'album', 'song', 'show', 'book', 'film', 'role', 'case', 'cases', 'reform', 'reforms']);
 const POSSESSIVES = new Set(['his', 'her', 'their', 'my', 'your']);
 const HABIT_OBJECTS = new Set(['hair', 'beard', 'moustache', 'mustache', 'nails', 'fingernails', 'knuckles', 'lip', 'lips', 'cheek', 'glasses', 'spectacles', 'pen', 'pencil', 'ring', 'necklace', 'earlobe', 'sleeve', 'sleeves', 'collar', 'tie', 'watch', 'keys', 'fingers', 'thumbs', 'foot', 'feet', 'toes', 'teeth', 'tongue', 'jaw', 'neck', 'nose', 'chin', 'temples', 'forehead', 'eyebrow', 'eyebrows', 'ear', 'ears', 'hands', 'hand', 'head']);
 const CLAUSE_BREAK = new Set(['and', 'but', 'which', 'who', 'so', 'because', 'although', 'though', 'while', 'whereas']);
@@ -249,7 +252,7 @@ export function traitFeatureCandidates(ctx: DetectionContext, min: number): Cand
 
     // Missing parts: "missing two fingers", "lost an eye", "lacks a thumb".
     if (MISSING_VERBS.has(w)) {
-      const part = endsPhrase(ctx, tokens, missingPartAfter(ctx, tokens, i, lex));
+      const part = endsPhrase(ctx, tokens, missingPartAfter(ctx, tokens, i, lex), lex);
       if (part >= 0) {
         const loc = locationAfter(ctx, tokens, part, lex);
         const last = loc >= 0 ? loc : part;
@@ -283,7 +286,7 @@ export function traitFeatureCandidates(ctx: DetectionContext, min: number): Cand
 
     // Artificial parts: "a prosthetic left leg below the knee", "a glass eye", "a wooden leg".
     if (ARTIFICIAL.has(w)) {
-      const part = endsPhrase(ctx, tokens, sidedPartAfter(ctx, tokens, i, lex, lex.missingParts));
+      const part = endsPhrase(ctx, tokens, sidedPartAfter(ctx, tokens, i, lex, lex.missingParts), lex);
       if (part >= 0) {
         const loc = locationAfter(ctx, tokens, part, lex);
         const last = loc >= 0 ? loc : part;
@@ -315,7 +318,7 @@ export function traitFeatureCandidates(ctx: DetectionContext, min: number): Cand
 
     // The shape of a visible part: "a crooked nose", "webbed toes", "an extra finger on her left hand".
     if (lex.shapeWords.has(w) && w !== 'pierced') {
-      const part = endsPhrase(ctx, tokens, sidedPartAfter(ctx, tokens, i, lex, undefined));
+      const part = endsPhrase(ctx, tokens, sidedPartAfter(ctx, tokens, i, lex, undefined), lex);
       if (part >= 0) {
         const loc = locationAfter(ctx, tokens, part, lex);
         const last = loc >= 0 ? loc : part;
@@ -325,7 +328,7 @@ export function traitFeatureCandidates(ctx: DetectionContext, min: number): Cand
       }
     }
     // "six toes on his right foot", "seven fingers"
-    if (NUMBERS_ABOVE_FIVE.has(w) && joined(ctx, tokens, i) && DIGITS.has(tokens[i + 1].lower)) {
+    if (NUMBERS_ABOVE_FIVE.has(w) && joined(ctx, tokens, i) && DIGITS.has(tokens[i + 1].lower) && endsPhrase(ctx, tokens, i + 1, lex) > 0) {
       const loc = locationAfter(ctx, tokens, i + 1, lex);
       const last = loc >= 0 ? loc : i + 1;
       push(out, tokens, i, last, 0.6);
@@ -371,7 +374,9 @@ export function traitFeatureCandidates(ctx: DetectionContext, min: number): Cand
     if (HABIT_ADVERBS.has(w) && joined(ctx, tokens, i) && i > 0 && habitSubject(ctx, tokens, i - 1)) {
       const verb = tokens[i + 1];
       const v = verb.lower;
-      if (verb.text === v && v.length > 3 && v.endsWith('s') && !v.endsWith('ss') && !v.endsWith('ous') && !NOT_HABIT_VERBS.has(v) && !lex.genericVerbs.has(v) && !lex.stop.has(v)) {
+      // "reminds us to …", "calls me every day": a routine with people, not a personal habit.
+      const object = OBJECT_PRONOUNS.has(tokens[i + 2]?.lower ?? '');
+      if (verb.text === v && v.length > 3 && v.endsWith('s') && !v.endsWith('ss') && !v.endsWith('ous') && !object && !NOT_HABIT_VERBS.has(v) && !lex.genericVerbs.has(v) && !lex.stop.has(v)) {
         const last = clauseEnd(ctx, tokens, i + 1, 10);
         if (last > i + 1) {
           push(out, tokens, i, last, 0.55);
@@ -404,7 +409,7 @@ export function traitFeatureCandidates(ctx: DetectionContext, min: number): Cand
         if (!joined(ctx, tokens, k - 1, true) || t.text !== t.lower || lex.stop.has(t.lower) || LOCATION_PREPS.has(t.lower) || DETERMINERS.has(t.lower)) break;
         last = k;
       }
-      if (last > i) {
+      if (last > i && !WORK_NOUNS.has(tokens[last].lower)) {
         push(out, tokens, i, last, 0.55);
         i = last;
       }
@@ -420,13 +425,17 @@ export function traitFeatureCandidates(ctx: DetectionContext, min: number): Cand
 }
 
 /** Words that may follow a body part that ends its phrase; another noun makes the part a modifier ("hand luggage", "eye drops"). */
-const AFTER_PART = new Set([...LOCATION_PREPS, ...CLAUSE_BREAK, 'of', 'to', 'as', 'after', 'during', 'when', 'or', 'since', 'years', 'ago', 'for', 'with', 'is', 'was', 'are', 'were', 'has', 'had', 'that', 'completely', 'entirely', 'partly', 'too', 'as', 'then', 'now', 'still', 'he', 'she', 'they']);
+const AFTER_PART = new Set([...LOCATION_PREPS, ...CLAUSE_BREAK, 'to', 'as', 'after', 'during', 'when', 'or', 'since', 'years', 'ago', 'for', 'with', 'is', 'was', 'are', 'were', 'has', 'had', 'that', 'completely', 'entirely', 'partly', 'too', 'as', 'then', 'now', 'still', 'he', 'she', 'they']);
 
-/** `part` when its phrase ends there (punctuation or a closing word follows); -1 otherwise or when `part` is -1. */
-function endsPhrase(ctx: DetectionContext, tokens: readonly Token[], part: number): number {
+/**
+ * `part` when its phrase ends there (punctuation or a closing word follows; "of" only before another
+ * body part: "two fingers of his left hand", not "two arms of the business"); -1 otherwise or when `part` is -1.
+ */
+function endsPhrase(ctx: DetectionContext, tokens: readonly Token[], part: number, lex: FeatureLexicons): number {
   if (part < 0) return -1;
   const next = tokens[part + 1];
   if (!next || !isSpaceGapAt(ctx.text, tokens[part].end, next.start)) return part;
+  if (next.lower === 'of') return partAfter(ctx, tokens, part + 1, lex) >= 0 ? part : -1;
   return AFTER_PART.has(next.lower) || isCapitalised(next.text) || /\d/.test(next.text) ? part : -1;
 }
 

@@ -1,0 +1,57 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SequenceTagger } from '../../src/learn/tagger.js';
+import { tagLexicons } from '../../src/learn/lexicons.js';
+import { dataPath } from '../../src/lexicons/data-files.js';
+
+/**
+ * The tagger scores tokens with the fast scorer (rows of one typed array found from small
+ * caches, no feature strings); its tags and margins must be bit for bit those of the
+ * feature-string path it replaces, on ordinary text and on odd tokens ("|" words and shapes,
+ * symbols, digits, line breaks, letters of other scripts). All text here is invented.
+ */
+const tagger = SequenceTagger.load(dataPath('model/tagger.json.gz'), tagLexicons());
+
+function generator(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const SENTENCES = [
+  'Dr. Amara Okonkwo saw the patient in Flagstaff on 12 March 2024.',
+  'Contact Jonas Lindqvist at jonas.lindqvist@example.org or (406) 555-0142.',
+  'She works as a data engineer at Bluegate Analytics in Bozeman, MT.',
+  'Attending: Priya Raman, MD | Ward 5 West | MRN 00772415',
+  'PATIENT: TOMASZ WIŚNIEWSKI — DOB 07/22/1964',
+  'Mr. O’Neil-Haddad and Ms. de la Cruz met Yuki at Riverside Unified School District.',
+];
+const PIECES = ['|', '||', '<s>', '</s>', '_', 'Anna', 'anna', 'ANNA', 'x', '42', 'Θεσσαλονίκη', '東京', '—', '.', ':', '\n', ' ', '  ', "d'Arc", 'Zoë', '@', '#1', 'A.B.', '|Maria|', 's-1'];
+
+test('the fast scorer gives exactly the tags and margins of the feature-string path', () => {
+  const next = generator(21);
+  const texts = [...SENTENCES, SENTENCES.join(' '), SENTENCES.join('\n')];
+  for (let i = 0; i < 300; i++) {
+    let text = '';
+    for (let k = 5 + Math.floor(next() * 40); k > 0; k--) {
+      text += next() < 0.3 ? SENTENCES[Math.floor(next() * SENTENCES.length)] : PIECES[Math.floor(next() * PIECES.length)];
+      text += next() < 0.7 ? ' ' : '';
+    }
+    texts.push(text);
+  }
+  const skipLower = (t: { text: string }) => t.text[0] === t.text[0].toLowerCase();
+  let tagged = 0;
+  for (const text of texts) {
+    for (const skip of [undefined, skipLower]) {
+      const fast = tagger.tagIndicesFast(text, skip);
+      const plain = tagger.tagIndicesPlain(text, skip);
+      assert.deepEqual(fast.tags, plain.tags, text);
+      assert.deepEqual(fast.margins, plain.margins, text);
+      tagged += fast.tags.filter((t) => t !== 0).length;
+    }
+  }
+  // The texts are full of names: the comparison covers tagged tokens, not only O.
+  assert.ok(tagged > 500);
+});
