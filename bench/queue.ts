@@ -9,7 +9,8 @@
  *
  * Per worker count: wall time from starting the workers until the last one
  * exits (`--exit-when-done`; process start and engine loading included), and
- * the steady rate between 10% and 90% of the documents done; with --repeat N
+ * the steady rate between 10% and 90% of the documents done, and the CPU
+ * seconds all worker processes used (bash's `time`); with --repeat N
  * the configurations take turns N times and the medians are printed (the
  * load average is printed too: other processes on the machine skew every
  * figure). Needs redis-server on PATH (apt-get install redis-server).
@@ -68,8 +69,12 @@ const startTimer = setTimeout(() => {
 await redis.ping();
 clearTimeout(startTimer);
 
-function run(argv: string[], env: NodeJS.ProcessEnv = {}): { child: ChildProcess; done: Promise<number | null> } {
-  const child = spawn(process.execPath, [cli!, ...argv], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
+/** Run the built CLI under bash's `time`, which reports the CPU seconds (user + system, all threads) the process used. */
+function run(argv: string[], env: NodeJS.ProcessEnv = {}): { child: ChildProcess; done: Promise<number | null>; cpu: Promise<number> } {
+  const child = spawn('bash', ['-c', 'TIMEFORMAT="splice-cpu %3U %3S"; time "$@"', 'bash', process.execPath, cli!, ...argv], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let err = '';
   child.stderr!.on('data', (d) => (err = (err + String(d)).slice(-2000)));
   const done = new Promise<number | null>((resolve) =>
@@ -78,11 +83,15 @@ function run(argv: string[], env: NodeJS.ProcessEnv = {}): { child: ChildProcess
       resolve(code);
     }),
   );
-  return { child, done };
+  const cpu = done.then(() => {
+    const m = /splice-cpu ([\d.]+) ([\d.]+)/.exec(err);
+    return m ? Number(m[1]) + Number(m[2]) : NaN;
+  });
+  return { child, done, cpu };
 }
 
-const timings = new Map<string, Array<{ wall: number; steady?: number }>>();
-const record = (name: string, wall: number, steady?: number) => timings.set(name, [...(timings.get(name) ?? []), { wall, steady }]);
+const timings = new Map<string, Array<{ wall: number; cpu: number; steady?: number }>>();
+const record = (name: string, wall: number, cpu: number, steady?: number) => timings.set(name, [...(timings.get(name) ?? []), { wall, cpu, steady }]);
 const median = (values: number[]) => {
   const v = [...values].sort((a, b) => a - b);
   return v.length === 0 ? undefined : v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
@@ -95,9 +104,9 @@ try {
   for (let round = 0; round < repeat; round++) {
     {
       const t0 = performance.now();
-      const code = await run(['redact', '--jsonl', input, '--jobs', '1', '-o', join(dir, 'baseline.jsonl')]).done;
-      if (code !== 0) throw new Error('baseline failed');
-      record(BASELINE, (performance.now() - t0) / 1000);
+      const baseline = run(['redact', '--jsonl', input, '--jobs', '1', '-o', join(dir, 'baseline.jsonl')]);
+      if ((await baseline.done) !== 0) throw new Error('baseline failed');
+      record(BASELINE, (performance.now() - t0) / 1000, await baseline.cpu);
     }
     for (const k of workerCounts) {
       const env = { SPLICE_REDIS_URL: url, SPLICE_QUEUE_PREFIX: `bench${k}-${round}` };
@@ -119,7 +128,8 @@ try {
       const a = at(0.1);
       const b = at(0.9);
       const steady = a && b && b[0] > a[0] ? (b[1] - a[1]) / ((b[0] - a[0]) / 1000) : undefined;
-      record(`${k} worker${k === 1 ? '' : 's'} (queue)`, seconds, steady);
+      const cpu = (await Promise.all(workers.map((w) => w.cpu))).reduce((a, b) => a + b, 0);
+      record(`${k} worker${k === 1 ? '' : 's'} (queue)`, seconds, cpu, steady);
       if ((await run(['queue', 'collect', '--run', 'bench', '-o', join(dir, `queue-${k}.jsonl`)], env).done) !== 0) throw new Error('collect failed');
       if (!readFileSync(join(dir, `queue-${k}.jsonl`)).equals(readFileSync(join(dir, 'baseline.jsonl')))) throw new Error(`the output of ${k} workers differs from the baseline`);
       await run(['queue', 'purge', '--run', 'bench', '--yes'], env).done;
@@ -127,11 +137,14 @@ try {
   }
   console.log(`load average at end: ${load()}`);
   if (repeat > 1) console.log(`medians of ${repeat} rounds`);
-  console.log('\n| run | wall s | documents/s | KB/s | steady documents/s (10%→90%) |\n|---|---|---|---|---|');
+  console.log('\n| run | wall s | documents/s | KB/s | steady documents/s (10%→90%) | CPU s, all processes | documents per CPU s |\n|---|---|---|---|---|---|---|');
   for (const [name, list] of timings) {
     const wall = median(list.map((t) => t.wall))!;
     const steady = median(list.flatMap((t) => (t.steady === undefined ? [] : [t.steady])));
-    console.log(`| ${name} | ${wall.toFixed(1)} | ${(docs.length / wall).toFixed(0)} | ${(kb / wall).toFixed(0)} | ${steady === undefined ? '–' : steady.toFixed(0)} |`);
+    const cpu = median(list.map((t) => t.cpu))!;
+    console.log(
+      `| ${name} | ${wall.toFixed(1)} | ${(docs.length / wall).toFixed(0)} | ${(kb / wall).toFixed(0)} | ${steady === undefined ? '–' : steady.toFixed(0)} | ${cpu.toFixed(1)} | ${(docs.length / cpu).toFixed(0)} |`,
+    );
   }
 } finally {
   redis.disconnect();

@@ -26,7 +26,7 @@ export class Forbidden {
     const set = new Set<string>();
     for (const v of values) {
       const f = fold(v.trim()).replace(/\s+/g, ' ');
-      if ([...f].length >= MIN_GUARDED_LENGTH && f.length === v.trim().replace(/\s+/g, ' ').length) set.add(f);
+      if ([...f].length >= MIN_GUARDED_LENGTH) set.add(f);
     }
     this.values = [...set].sort((a, b) => b.length - a.length);
     if (this.values.length > 0) this.matcher = new AhoCorasick(this.values);
@@ -49,7 +49,7 @@ export class Forbidden {
     for (const m of this.matcher.iterate(folded.text, { strategy: 'all' })) {
       const start = folded.starts[m.start];
       const end = folded.ends[m.end - 1];
-      if (isWordChar(text, start - 1) || isWordChar(text, end) || !isWordChar(text, start) && /^[\p{L}\p{N}]/u.test(m.pattern)) continue;
+      if (isWordChar(text, start - 1) || isWordChar(text, end)) continue;
       hits.push({ start, end, value: m.pattern });
     }
     hits.sort((a, b) => a.start - b.start || b.end - a.end);

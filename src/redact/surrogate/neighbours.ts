@@ -1,6 +1,6 @@
 import { nearestPlaces } from './embedding.js';
 import type { KeyedStream } from './keyed.js';
-import { placeInfo, surrogatePlace, type Reject } from './places.js';
+import { countryCode, divisionFor, placeInfo, surrogatePlace, type Reject } from './places.js';
 import { fold, placePool, type PoolPlace } from './pools.js';
 import { likeCase } from './shape.js';
 
@@ -19,8 +19,25 @@ import { likeCase } from './shape.js';
  * to the `surrogate` stand-ins.
  */
 export function neighbourPlace(text: string, n: number, rng: KeyedStream, reject: Reject, defaultCountry?: string): string {
+  // "Town, ST": the town's neighbour, and its own state in the form written.
+  const comma = /^([^,]+),(\s*)([^,]+)$/.exec(text);
+  if (comma) {
+    const [, head, space, qualifier] = comma;
+    const p = neighbourTown(head, n, rng, reject);
+    if (!p) return surrogatePlace(text, rng, reject, defaultCountry);
+    const q = qualifier.trim();
+    const newQ = countryCode(q) ? q : divisionFor(p, /^[A-Z]{2}$/.test(q));
+    if (!newQ || reject(newQ)) return surrogatePlace(text, rng, reject, defaultCountry);
+    return `${likeCase(head.trim(), p.name)},${space}${likeCase(q, newQ)}`;
+  }
+  const p = neighbourTown(text, n, rng, reject);
+  return p ? likeCase(text.trim(), p.name) : surrogatePlace(text, rng, reject, defaultCountry);
+}
+
+/** One of the n pool towns nearest to a known town, or undefined. */
+function neighbourTown(text: string, n: number, rng: KeyedStream, reject: Reject): PoolPlace | undefined {
   const info = placeInfo(text);
-  if (info.kind !== 'city' || !info.place) return surrogatePlace(text, rng, reject, defaultCountry);
+  if (info.kind !== 'city' || !info.place) return undefined;
   const pool = placePool();
   const inCountry = pool.byCountry.get(info.place.country) ?? [];
   const self = fold(text.trim());
@@ -37,6 +54,5 @@ export function neighbourPlace(text: string, n: number, rng: KeyedStream, reject
       .slice(0, n)
       .map((e) => e.p);
   }
-  if (nearest.length === 0) return surrogatePlace(text, rng, reject, defaultCountry);
-  return likeCase(text.trim(), rng.pick(nearest).name);
+  return nearest.length ? rng.pick(nearest) : undefined;
 }

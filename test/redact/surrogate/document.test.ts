@@ -70,7 +70,7 @@ test('the leak guard: unmarked repeats are swept in, and a replaced value left i
   const forbidden = new Forbidden(['Haldane', 'Ines Haldane', 'abc']);
   assert.deepEqual(
     forbidden.occurrences('Mrs HALDANE met Ines  haldane; Haldanes no.').map((o) => o.value),
-    ['haldane', 'haldane'],
+    ['haldane', 'ines haldane'],
   );
   assert.ok(forbidden.contains('x.haldane@example.com'));
   assert.ok(!forbidden.contains('abc'));
