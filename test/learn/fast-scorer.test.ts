@@ -24,8 +24,8 @@ const SENTENCES = [
   'Dr. Amara Okonkwo saw the patient in Flagstaff on 12 March 2024.',
   'Contact Jonas Lindqvist at jonas.lindqvist@example.org or (406) 555-0142.',
   'She works as a data engineer at Bluegate Analytics in Bozeman, MT.',
-  'Attending: Priya Raman, MD | Ward 5 West | MRN 00772415',
-  'PATIENT: TOMASZ WIŚNIEWSKI — DOB 07/22/1964',
+  'Attending: Priya Raman, MD | Ward 5 West | MRN 00518306',
+  'PATIENT: TOMASZ WIŚNIEWSKI — DOB 11/03/1958',
   'Mr. O’Neil-Haddad and Ms. de la Cruz met Yuki at Riverside Unified School District.',
 ];
 const PIECES = ['|', '||', '<s>', '</s>', '_', 'Anna', 'anna', 'ANNA', 'x', '42', 'Θεσσαλονίκη', '東京', '—', '.', ':', '\n', ' ', '  ', "d'Arc", 'Zoë', '@', '#1', 'A.B.', '|Maria|', 's-1'];
