@@ -65,5 +65,5 @@ test('the policy accepts generalize per category and as generalize:month', () =>
     { start: 17, end: 27, label: 'DATE', text: '3 May 2021', score: 0.9, source: 't', significance: 'MEDIUM' },
   ];
   assert.equal(redactText(text, spans, { policy }), '[PERSON_NAME], 40-49, came on May 2021.');
-  assert.throws(() => parsePolicy('DATE=blur'), /unknown operator "blur" \(tag, mask, remove, hash, generalize, generalize-month\)/);
+  assert.throws(() => parsePolicy('DATE=blur'), /unknown operator "blur" \(tag, mask, remove, hash, generalize, generalize-month, surrogate, neighbour\)/);
 });
