@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { readDataLines } from '../lexicons/data-files.js';
+import { englishWordSet } from '../lexicons/english-words.js';
 import type { Lexicons } from './features.js';
 
 /**
@@ -25,8 +25,9 @@ export const TAGGER_NAME_FILES = { given: 'lexicons/tagger-given-names.txt', fam
 
 export function tagLexicons(): Lexicons {
   if (cached) return cached;
-  const require = createRequire(import.meta.url);
-  const english = new Set((require('an-array-of-english-words') as string[]).map((w) => w.toLowerCase()));
+  // The same list (an-array-of-english-words, all lower case) as src/lexicons/english-words.ts:
+  // one Set per process, not two.
+  const english = englishWordSet();
   const givenNames = new Set(readDataLines(TAGGER_NAME_FILES.given));
   const familyNames = new Set(readDataLines(TAGGER_NAME_FILES.family));
   cached = { english, givenNames, familyNames };

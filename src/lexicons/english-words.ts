@@ -19,6 +19,11 @@ function load(): ReadonlySet<string> {
   return words;
 }
 
+/** The word list itself (lower case), shared with the tagger's features (src/learn/lexicons.ts). */
+export function englishWordSet(): ReadonlySet<string> {
+  return load();
+}
+
 /** True if the lower-case `word` is in the English word list. */
 export function isEnglishWord(word: string): boolean {
   return load().has(word);
