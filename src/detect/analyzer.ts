@@ -6,7 +6,7 @@ import { builtInRecognizers } from './registry.js';
 import { resolve } from '../resolve/resolver.js';
 import { refineCandidates } from '../resolve/refiners.js';
 import { recallFirstCandidates } from './recall/stage.js';
-import { planWindows, WINDOW_CORE, type TextWindow } from './windows.js';
+import { heapTrim, planWindows, WINDOW_CORE, type TextWindow } from './windows.js';
 import { tokenize, tokensOf } from './recognizers/names/tokens.js';
 import { presetLowerCaseKeys } from './recognizers/names/classify.js';
 import { speakerMatches } from './recognizers/names/speakers.js';
@@ -85,6 +85,7 @@ export class Analyzer {
       const ctx = windowContext(text, w, facts, documentId);
       for (let r = 0; r < this.builtIns; r++) keepInCore(found[r], withSource(this.recognizers[r], await detectWith(this.recognizers[r], ctx)), w);
       this.noteEvasion(ctx, facts, w, missed);
+      heapTrim.afterWindow();
     }
     for (const w of facts.evasive ? missed : []) {
       const r = this.evasionIndex;
@@ -121,7 +122,10 @@ export class Analyzer {
       const ctx = facts ? windowContext(text, w, facts) : new DetectionContext(text);
       if (time) time('(context)', () => ctx.prepare());
       for (let r = 0; r < this.recognizers.length; r++) run(r, ctx, w);
-      if (facts) this.noteEvasion(ctx, facts, w, missed);
+      if (facts) {
+        this.noteEvasion(ctx, facts, w, missed);
+        heapTrim.afterWindow();
+      }
     }
     for (const w of facts?.evasive ? missed : []) run(this.evasionIndex, windowContext(text, w, facts!), w);
     return this.finish(text, ordered(found), windows, time);
@@ -242,6 +246,7 @@ function recallFirstByWindow(text: string, spans: readonly Span[], windows: read
       local.push({ start: Math.max(s.start, w.ws) - w.ws, end: Math.min(s.end, w.we) - w.ws, label: s.label, score: s.score, source: s.source });
     }
     keepInCore(out, recallFirstCandidates(text.slice(w.ws, w.we), local, profile), w);
+    heapTrim.afterWindow();
   }
   return out;
 }

@@ -1,3 +1,6 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
 /**
  * Windows over a long document, so that detection's working memory is bounded
  * by the window, not the document. Each window has a core [cs, ce) — the cores
@@ -84,3 +87,32 @@ function lineEndAtOrAfter(text: string, pos: number): number {
   const space = region.indexOf(' ');
   return space >= 0 ? pos + space : pos;
 }
+
+/**
+ * A window's working data (tokens, views, caches: about 150 bytes per character) lives long
+ * enough to be promoted to V8's old generation, where it is reclaimed only by a full
+ * collection, and V8 lets the old generation grow to a few times what was alive at the last
+ * one. Over a long document that growth, not what is alive, set the peak memory. After a
+ * window, when the heap has grown by more than HEAP_SLACK since the last collection, a full
+ * collection runs (gc made callable through v8 flags; a few tens of ms per collection).
+ */
+const HEAP_SLACK = 192 * 1024 * 1024;
+export const heapTrim = {
+  collect: undefined as undefined | null | (() => void),
+  after: 0,
+  afterWindow(): void {
+    if (this.collect === undefined) {
+      try {
+        v8.setFlagsFromString('--expose-gc');
+        this.collect = runInNewContext('gc') as () => void;
+      } catch {
+        this.collect = null;
+      }
+    }
+    if (!this.collect) return;
+    const used = v8.getHeapStatistics().used_heap_size;
+    if (used - this.after < HEAP_SLACK) return;
+    this.collect();
+    this.after = v8.getHeapStatistics().used_heap_size;
+  },
+};

@@ -7,6 +7,7 @@ import { nameBlockersAfter, nameStopwords, nameTitles } from '../lexicons/names.
 import { PARTICLES } from '../detect/recognizers/names/classify.js';
 import { lexiconKey } from '../lexicons/word-lists.js';
 import { firstEndingAfter } from '../detect/ranges.js';
+import { heapTrim } from '../detect/windows.js';
 
 /**
  * Document-level consistency: once a string is found as PII, its other
@@ -125,6 +126,7 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
     for (const r of regions) {
       const { tokens, offset } = regionTokens(text, r);
       scanTokens(scan, tokens, offset, r.cs, r.ce);
+      heapTrim.afterWindow();
     }
   }
   return scan.added.length === 0 ? candidates : candidates.concat(scan.added);
@@ -183,6 +185,7 @@ function seedWordsByRegion(text: string, seeds: readonly Candidate[], regions: r
     if (o === from) continue;
     const { tokens, offset } = regionTokens(text, r);
     seedWordsOf(tokens, offset, seeds, from, o, order, words);
+    heapTrim.afterWindow();
     // A seed reaching past the region's text (longer than the margin) gets its own tokens.
     for (let q = from; q < o; q++) {
       const s = byStart[q];
