@@ -2,6 +2,7 @@
  * A synthetic, invented corpus for benchmarks: templated sentences filled from
  * small made-up lists (not the dev corpus). Deterministic for a given seed.
  */
+import { readFileSync } from 'node:fs';
 const FIRST = ['Amara', 'Jonas', 'Priya', 'Tomasz', 'Leilani', 'Farid', 'Ingrid', 'Kofi', 'Marisol', 'Declan', 'Yuki', 'Beatriz'];
 const LAST = ['Okonkwo', 'Lindqvist', 'Raman', 'Wiśniewski', 'Kahale', 'Haddad', 'Sørensen', 'Mensah', 'Villanueva', 'Byrne', 'Tanaka', 'Castelo'];
 const CITIES = ['Marquette', 'Flagstaff', 'Duluth', 'Bend', 'Asheville', 'Bozeman', 'Burlington', 'Missoula'];
@@ -58,6 +59,30 @@ export function syntheticCorpus(totalBytes: number, docBytes = 2000, seed = 7): 
     const doc = parts.join(r() < 0.3 ? '\n' : ' ');
     docs.push(doc);
     total += doc.length;
+  }
+  return docs;
+}
+
+/**
+ * Real documents for benchmarks: the `text` field of every line of the given JSONL files (annotated corpora the
+ * user points at; nothing is bundled), repeated in order until `totalBytes` is reached.
+ */
+export function realCorpus(files: readonly string[], totalBytes: number): string[] {
+  const texts: string[] = [];
+  for (const file of files) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      const text = (JSON.parse(line) as { text?: unknown }).text;
+      if (typeof text === 'string' && text.length > 0) texts.push(text);
+    }
+  }
+  if (texts.length === 0) throw new Error('realCorpus: no documents with a "text" field in the given files');
+  const docs: string[] = [];
+  let total = 0;
+  for (let i = 0; total < totalBytes; i++) {
+    const text = texts[i % texts.length];
+    docs.push(text);
+    total += Buffer.byteLength(text);
   }
   return docs;
 }

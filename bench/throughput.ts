@@ -1,7 +1,9 @@
 /**
  * Throughput benchmark: single-thread Pipeline vs. the CLI batch (JSONL through
  * worker threads), on an invented synthetic corpus.
- * Usage: node --import tsx bench/throughput.ts [--mb 4] [--jobs N]
+ * Usage: node --import tsx bench/throughput.ts [--mb 4] [--jobs N] [--corpus a.jsonl,b.jsonl]
+ * --corpus measures on real documents instead (the `text` field of each JSONL line, repeated in order until
+ * --mb is reached); invented text runs faster than real documents, so quote both.
  * Single-thread runs also print KB/s of processor time (process.cpuUsage): on a machine
  * shared with other work the wall clock charges waiting for a core to Splice.
  */
@@ -14,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { runBatch } from '../src/cli/batch.js';
 import { createProcessor } from '../src/cli/processor.js';
 import { Pipeline } from '../src/pipeline.js';
-import { syntheticCorpus } from './corpus.js';
+import { realCorpus, syntheticCorpus } from './corpus.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -28,10 +30,11 @@ const sampleRss = () => {
 const sampler = setInterval(sampleRss, 20);
 sampler.unref();
 
-const docs = syntheticCorpus(megabytes * 1024 * 1024);
+const corpusFiles = args.includes('--corpus') ? args[args.indexOf('--corpus') + 1].split(',') : [];
+const docs = corpusFiles.length > 0 ? realCorpus(corpusFiles, megabytes * 1024 * 1024) : syntheticCorpus(megabytes * 1024 * 1024);
 const bytes = docs.reduce((sum, d) => sum + Buffer.byteLength(d), 0);
 const kb = bytes / 1024;
-console.log(`corpus: ${docs.length} invented documents, ${(kb / 1024).toFixed(2)} MB; ${availableParallelism()} cores`);
+console.log(`corpus: ${docs.length} ${corpusFiles.length > 0 ? 'real' : 'invented'} documents, ${(kb / 1024).toFixed(2)} MB; ${availableParallelism()} cores`);
 
 function report(name: string, ms: number, cpuMs?: number): void {
   const cpu = cpuMs === undefined ? '' : `  ${(kb / (cpuMs / 1000)).toFixed(0).padStart(7)} KB/s of processor time`;
