@@ -1,7 +1,8 @@
 import { readDataLines } from '../../lexicons/data-files.js';
 import { lexiconKey } from '../../lexicons/word-lists.js';
 import { nameKeyFlags, NAME_STOPWORD, NAME_TITLE, GIVEN_NAME, FAMILY_NAME } from '../../lexicons/names.js';
-import { isCommonVocabulary, isKnownVocabulary, wordTier } from './vocabulary.js';
+import { isKnownVocabulary, wordTier } from './vocabulary.js';
+import { isEnglishWord } from '../../lexicons/english-words.js';
 import { atSentenceStart, type WordToken } from './tokens.js';
 
 /**
@@ -41,8 +42,31 @@ const acronyms = () => (safeAcronyms ??= new Set(readDataLines('recall/safe-acro
 let connectors: ReadonlySet<string> | undefined;
 const connectorWords = () => (connectors ??= new Set(readDataLines('recall/run-connectors.txt')));
 
-const ASCII = /^[\x00-\x7f]*$/;
 const YEAR = /^(?:18|19|20)\d\d$/;
+
+/**
+ * What the lexicons say of a key, packed: SCOWL tier (bits 0–6), the name-list flags (bits 7–10), known to
+ * any vocabulary (bit 11). Kept in a small map of recently seen words: most tokens are a few thousand
+ * common words, and one lookup in a small table is far cheaper than three in tables of 100,000s of words.
+ */
+const FACTS_CACHE_LIMIT = 32_768;
+const factsCache = new Map<string, number>();
+const TIER_MASK = 0x7f;
+const FLAGS_SHIFT = 7;
+const KNOWN = 1 << 11;
+
+function wordFacts(key: string): number {
+  let facts = factsCache.get(key);
+  if (facts === undefined) {
+    const tier = wordTier(key);
+    facts = tier | (nameKeyFlags(key) << FLAGS_SHIFT) | (tier > 0 || isEnglishWord(key) ? KNOWN : 0);
+    if (factsCache.size >= FACTS_CACHE_LIMIT) factsCache.clear();
+    factsCache.set(key, facts);
+  }
+  return facts;
+}
+
+const isKnown = (key: string) => (wordFacts(key) & KNOWN) !== 0;
 
 /** Ordinals and numbers with a unit glued on ("2nd", "500mg", "10am"): quantities, not identifiers. */
 const QUANTITY_TOKEN = /^\d+(?:st|nd|rd|th|s|mg|mcg|ml|kg|g|lb|lbs|cm|mm|km|m|mi|ft|in|am|pm|h|hr|hrs|min|mins|yo|yr|yrs|x|k|bn|mn|pc|pct)$/i;
@@ -52,8 +76,9 @@ export function classifyToken(text: string, tokens: readonly WordToken[], index:
   if (t.nonLatin) return Status.FLAG;
   if (t.hasDigit) return classifyAlphanumeric(t);
   // lexiconKey (NFKD, accents off) only where there is something to fold.
-  const key = ASCII.test(t.text) ? t.key : lexiconKey(t.text);
-  const flags = nameKeyFlags(key);
+  const key = t.ascii ? t.key : lexiconKey(t.text);
+  const facts = wordFacts(key);
+  const flags = (facts >> FLAGS_SHIFT) & 0xf;
   if (!t.capitalised) {
     if (connectorWords().has(t.key)) return Status.CONNECTOR;
     if (t.text.length < 3 || flags & NAME_STOPWORD || !isRareLowerCase(text, t)) return Status.NONE;
@@ -66,12 +91,12 @@ export function classifyToken(text: string, tokens: readonly WordToken[], index:
   const nameLike = (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0;
   if (flags & NAME_STOPWORD) return connectorWords().has(key) ? Status.CONNECTOR : Status.NONE;
   if (isFormLabel(text, t) && !nameLike) return Status.NONE;
-  const tier = wordTier(key);
+  const tier = facts & TIER_MASK;
   if (t.allCaps) {
     if (acronyms().has(key)) return Status.NONE;
     // An upper-case word of the vocabulary (a heading, a shouted word) is read as that word,
     // unless the name lists know it ("CARMEN").
-    if (tier > 0 || (!nameLike && t.text.length > 4 && isKnownVocabulary(key))) return Status.WEAK;
+    if (tier > 0 || (!nameLike && t.text.length > 4 && (facts & KNOWN) !== 0)) return Status.WEAK;
     return Status.FLAG;
   }
   if (tier === 0) return acronyms().has(key) ? Status.NONE : Status.FLAG;
@@ -99,7 +124,7 @@ function isFormLabel(text: string, t: WordToken): boolean {
  * apostrophe-less contraction ("dont"), a short abbreviation with its dot ("approx."), a listed abbreviation.
  */
 function isRareLowerCase(text: string, t: WordToken): boolean {
-  if (isKnownVocabulary(t.key)) return false;
+  if (isKnown(t.key)) return false;
   const next = text[t.end];
   if (next === "'" || next === '’') return false;
   // "approx. 40", "incl. tax": a dot that does not end the sentence closes an abbreviation.
@@ -107,7 +132,7 @@ function isRareLowerCase(text: string, t: WordToken): boolean {
   if (acronyms().has(t.key)) return false;
   if (t.key.endsWith('nt') && isKnownVocabulary(t.key.slice(0, -1) + "'t")) return false;
   const folded = lexiconKey(t.key);
-  return folded === t.key || !isKnownVocabulary(folded);
+  return folded === t.key || !isKnown(folded);
 }
 
 function classifyAlphanumeric(t: WordToken): Status {

@@ -23,6 +23,8 @@ export interface WordToken {
   hasDigit: boolean;
   hasLetter: boolean;
   nonLatin: boolean;
+  /** Every character is ASCII (letters and digits): nothing to fold for the lexicons. */
+  ascii: boolean;
 }
 
 export function scanWords(text: string): WordToken[] {
@@ -30,21 +32,55 @@ export function scanWords(text: string): WordToken[] {
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const t = m[0];
-    const hasLetter = HAS_LETTER.test(t);
-    const capitalised = hasLetter && UPPER_START.test(t);
-    tokens.push({
-      start: m.index,
-      end: m.index + t.length,
-      text: t,
-      key: t.toLowerCase(),
-      capitalised,
-      allCaps: capitalised && !HAS_LOWER.test(t) && t.length > 1,
-      hasDigit: HAS_DIGIT.test(t),
-      hasLetter,
-      nonLatin: hasLetter && NON_LATIN_LETTER.test(t),
-    });
+    tokens.push(asciiToken(t, m.index) ?? unicodeToken(t, m.index));
   }
   return tokens;
+}
+
+/** The facts of an ASCII token from its character codes (most tokens; no regular expression), or undefined. */
+function asciiToken(t: string, start: number): WordToken | undefined {
+  let upper = 0;
+  let lower = 0;
+  let digits = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower++;
+    else if (c >= 65 && c <= 90) upper++;
+    else if (c >= 48 && c <= 57) digits++;
+    else return undefined;
+  }
+  const hasLetter = upper + lower > 0;
+  const first = t.charCodeAt(0);
+  const capitalised = first >= 65 && first <= 90;
+  return {
+    start,
+    end: start + t.length,
+    text: t,
+    key: upper > 0 ? t.toLowerCase() : t,
+    capitalised,
+    allCaps: capitalised && lower === 0 && t.length > 1,
+    hasDigit: digits > 0,
+    hasLetter,
+    nonLatin: false,
+    ascii: true,
+  };
+}
+
+function unicodeToken(t: string, start: number): WordToken {
+  const hasLetter = HAS_LETTER.test(t);
+  const capitalised = hasLetter && UPPER_START.test(t);
+  return {
+    start,
+    end: start + t.length,
+    text: t,
+    key: t.toLowerCase(),
+    capitalised,
+    allCaps: capitalised && !HAS_LOWER.test(t) && t.length > 1,
+    hasDigit: HAS_DIGIT.test(t),
+    hasLetter,
+    nonLatin: hasLetter && NON_LATIN_LETTER.test(t),
+    ascii: false,
+  };
 }
 
 /** Characters that end a sentence or a field, after which a capital says nothing. */
