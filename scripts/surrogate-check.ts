@@ -15,7 +15,11 @@
  *     of replaced spans (beside the same rate on the original text, as a baseline).
  *
  *   node --import tsx scripts/surrogate-check.ts [file.jsonl] [--operator surrogate|neighbour]
- *        [--neighbours N] [--profile P] [--key K] [--limit N] [--detected] [--json]
+ *        [--neighbours N] [--profile P] [--key K] [--limit N] [--detected] [--json] [--verbose-misses]
+ *
+ * --verbose-misses also prints, for each stand-in not re-detected in its category,
+ * the original category, the categories (and recognizers) found over the stand-in,
+ * and the stand-in itself (an invented value; never the original text).
  *
  * Prints counts and rates only, never corpus text.
  */
@@ -42,6 +46,7 @@ const key = option('--key') ?? 'surrogate-check';
 const limit = option('--limit') ? Number(option('--limit')) : Infinity;
 const useDetected = args.includes('--detected');
 const asJson = args.includes('--json');
+const verboseMisses = args.includes('--verbose-misses');
 
 interface GoldDoc {
   id: string;
@@ -204,6 +209,10 @@ for (const doc of docs) {
     stats.redetect.total++;
     if (hit) stats.redetect.found++;
     bump(stats.redetect.byLabel, p.span.label, hit);
+    if (!hit && verboseMisses) {
+      const over = found.filter((f) => overlaps(f, p)).map((f) => `${f.label}:${f.source}`);
+      console.log(`miss\t${p.span.label}\t${over.join(',') || '-'}\t${JSON.stringify(p.out)}`);
+    }
   }
   const before = (await pipeline.detect(doc.text, doc.id)).spans;
   for (const p of placed) {

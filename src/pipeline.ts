@@ -46,7 +46,8 @@ export class Pipeline {
   /** `documentId` names the document in warnings and errors; its text is never logged. */
   async detect(text: string, documentId?: string): Promise<DocumentResult> {
     const spans = await this.analyzer.analyze(text, documentId);
-    const assessment = assessDocument(text, spans, this.options);
+    // The analyzer's spans are this run's own: assessed in place, not copied (one record per span fewer).
+    const assessment = assessDocument(text, spans, { ...this.options, inPlace: true });
     if (this.llmAssessor) {
       assessment.spans = await this.llmAssessor.assess(assessment.spans, this.options.poolSize ?? 10_000);
     }

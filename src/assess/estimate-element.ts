@@ -2,7 +2,7 @@ import type { Span } from '../types.js';
 import { estimateDemographic, formatShare } from './demographics.js';
 import { estimateEmployment } from './employment.js';
 import { estimateMedical } from './medical.js';
-import { estimateName } from './names.js';
+import { cleanName, estimateName, nameTokens } from './names.js';
 import { estimateAchievement, estimateAddress, estimateEvent, estimateOrganization, estimateTrait } from './other-elements.js';
 import { knownPlacePopulation, resolvePlaceMention } from './places.js';
 import { words } from './phrase-match.js';
@@ -24,7 +24,10 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
     case 'ADDRESS':
       return estimateAddress(span.text);
     case 'PERSON_NAME':
-      return relabelledName(span, ctx) ?? estimateName(span.text);
+    {
+      const tokens = nameTokens(span.text);
+      return relabelledName(span, ctx, tokens) ?? estimateName(span.text, tokens);
+    }
     case 'EMPLOYMENT_EDUCATION':
       return estimateEmployment(span.text);
     case 'LOCATION': {
@@ -82,24 +85,29 @@ const ORGANISATION_TAIL =
 const PLACE_PREPOSITION_BEFORE = /\b(?:in|from|to|near|at|outside|around|of|into|toward|towards|via|through|across|visiting|visited|moved|lives|lived|living|based)\s{1,3}(?:the\s{1,3})?$/i;
 const PLACE_TAIL = /\s(?:County|Parish|City|Town|Village|Township|Springs|Falls|Beach|Heights|Park|Hills|Valley|Harbor|Harbour|Island)$/;
 
-function relabelledName(span: Span, ctx: EstimateContext): Estimate | undefined {
-  const text = span.text.trim();
-  const tokens = text.split(/\s+/).filter((t) => /\p{L}/u.test(t));
+const FOLLOWED_BY_PLACE = /^,\s{0,3}(?:[A-Z]{2}\b|[A-Z][a-z]{2,20})/;
+
+/** `tokens`: the span's words holding a letter (names.ts nameTokens: the same words estimateName reads). */
+function relabelledName(span: Span, ctx: EstimateContext, tokens: readonly string[]): Estimate | undefined {
   if (tokens.length === 0) return undefined;
+  const text = span.text.trim();
   const listed = organizationTable().phrases.byPhrase.get(words(text.replace(/^the\s+/i, '')).join(' '));
   if (listed !== undefined) {
     return { kind: 'organization', measure: 'count', population: listed, basis: `"${text}" is a listed organisation, not a person: about ${listed.toLocaleString('en-US')} members or staff (label re-read)` };
   }
   const names = nameTable();
   const surnames = surnameCounts();
-  const clean = (t: string) => t.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}'-]/gu, '');
-  const given = names.givenNames.has(clean(tokens[0]));
-  const family = names.surnames.has(clean(tokens[tokens.length - 1])) || surnames.has(clean(tokens[tokens.length - 1]));
-  const before = ctx.text.slice(Math.max(0, span.start - 30), span.start);
-  const placeCue = PLACE_PREPOSITION_BEFORE.test(before) || /^,\s{0,3}(?:[A-Z]{2}\b|[A-Z][a-z]{2,20})/.test(ctx.text.slice(span.end, span.end + 20));
+  const given = names.givenNames.has(cleanName(tokens[0]));
+  const last = cleanName(tokens[tokens.length - 1]);
+  const family = names.surnames.has(last) || surnames.has(last);
+  // Whether the text around treats it as a place ("from X", "X, Ohio"): read only when the answer matters.
+  let placeCueValue: boolean | undefined;
+  const placeCue = (): boolean =>
+    (placeCueValue ??=
+      PLACE_PREPOSITION_BEFORE.test(ctx.text.slice(Math.max(0, span.start - 30), span.start)) || FOLLOWED_BY_PLACE.test(ctx.text.slice(span.end, span.end + 20)));
   if (tokens.length >= 2) {
-    const weakName = !given || !family || PLACE_TAIL.test(text) || placeCue;
-    const place = weakName ? knownPlacePopulation(text, placeCue ? 1_000 : 10_000) : undefined;
+    const weakName = !given || !family || PLACE_TAIL.test(text) || placeCue();
+    const place = weakName ? knownPlacePopulation(text, placeCue() ? 1_000 : 10_000) : undefined;
     if (place !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
     if (ORGANISATION_TAIL.test(text)) {
       const n = organizationTable().unknownOrganization;
@@ -108,7 +116,7 @@ function relabelledName(span: Span, ctx: EstimateContext): Estimate | undefined 
     return undefined;
   }
   // One word: a place only where the text treats it as one ("from Brooklyn") and it is no common name.
-  if (placeCue && !given && !family && knownPlacePopulation(text, 10_000) !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
+  if (!given && !family && placeCue() && knownPlacePopulation(text, 10_000) !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
   return undefined;
 }
 

@@ -3,10 +3,10 @@ import { significanceOf } from '../taxonomy.js';
 import type { Span } from '../types.js';
 import { estimateElement } from './estimate-element.js';
 import { statedGender } from './gender-context.js';
-import { estimateK, greedyRemoval, groupTerms, type Group } from './k-anonymity.js';
+import { estimateK, greedyRemoval, type Group } from './k-anonymity.js';
 import { collectPlaceHints, type PlaceResolution } from './places.js';
 import { inferReference } from './reference.js';
-import type { ElementAssessment, Estimate, EstimateContext, ReferencePopulation, Verdict } from './types.js';
+import type { AttributeKind, ElementAssessment, Estimate, EstimateContext, ReferencePopulation, Verdict } from './types.js';
 import { uniquenessCue } from './uniqueness-cues.js';
 import { fieldSize, uniqueRole } from './roles.js';
 
@@ -29,6 +29,11 @@ export interface AssessOptions {
    * `identifying` verdict is the estimate's either way.
    */
   highAlwaysIdentifying?: boolean;
+  /**
+   * Fill the assessment into the given span objects instead of copies (the pipeline's own
+   * spans, which nothing else holds: one record per span fewer on long documents).
+   */
+  inPlace?: boolean;
 }
 
 export interface DocumentAssessment {
@@ -85,85 +90,186 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     mentionedCountries: hints.mentionedCountries,
     hasPlace: spans.some((s) => s.label === 'LOCATION' || s.label === 'ADDRESS' || (s.label === 'BIRTH' && !/\d/.test(s.text))),
   };
+  // What a span's `basis` is recomputed from when it is read (the same context without the cache).
+  const lazyCtx: LazyContext = { text, reference, mentionedStates: hints.mentionedStates, mentionedCountries: hints.mentionedCountries, hasPlace: ctx.hasPlace };
+  const cues: CueDocument = { text };
 
-  const estimates = spans.map((span) => withCue(text, span, estimateElement(span, ctx)));
-  const elements: ElementAssessment[] = spans.map((span, index) => {
-    const estimate = estimates[index];
-    const population = populationAlone(estimate, reference.population);
-    const direct = estimate.kind === 'direct';
+  // Per element, in arrays (no record per element is kept: see `elements` below). The
+  // estimates' `basis` texts are not kept either: they are recomputed when read.
+  const n = spans.length;
+  const kinds: AttributeKind[] = new Array(n);
+  // Two allocations for the numbers and the codes (small typed arrays cost more than their size).
+  const numbers = new Float64Array(4 * n);
+  const populations = numbers.subarray(0, n);
+  /** The k-model's terms (groupTerms): the share, and for places the place population. */
+  const termShares = numbers.subarray(n, 2 * n);
+  const termPlaces = numbers.subarray(2 * n, 3 * n);
+  /** Group id of each element (see below); exact in a double. */
+  const valueIds = numbers.subarray(3 * n, 4 * n);
+  const codes = new Uint8Array(3 * n);
+  const isPlace = codes.subarray(0, n);
+  const verdicts = codes.subarray(n, 2 * n);
+  /** Bit 1: identifying alone; bit 2: identifying in combination. */
+  const flags = codes.subarray(2 * n, 3 * n);
+  const byKey = new Map<string, ValueIdEntry>();
+  let nextId = 0;
+  const referencePopulation = reference.population;
+  for (let i = 0; i < n; i++) {
+    const span = spans[i];
+    const estimate = withCue(cues, span, estimateElement(span, ctx));
+    const kind = estimate.kind;
+    kinds[i] = kind;
+    const population = populationAlone(estimate, referencePopulation);
+    populations[i] = population;
+    const direct = kind === 'direct';
     const alone = direct || population < poolSize;
     const high = highFloor && significanceOf(span.label) === 'HIGH';
-    const verdict: Verdict = direct ? 'direct-identifier' : alone ? 'identifying-alone' : high ? 'high-significance' : 'kept';
-    const element: ElementAssessment = {
-      index,
-      label: span.label,
-      start: span.start,
-      end: span.end,
-      kind: estimate.kind,
-      population,
-      basis: estimate.basis,
-      identifying: alone,
-      identifyingAlone: alone,
-      identifyingInCombination: alone,
-      redact: verdict !== 'kept',
-      verdict,
-    };
-    if (verdict === 'direct-identifier') element.redactReason = 'direct identifier';
-    else if (verdict === 'identifying-alone') element.redactReason = `identifying alone: ~${fmt(population)} people < pool ${fmt(poolSize)}`;
-    else if (verdict === 'high-significance') element.redactReason = 'category HIGH is always redacted';
-    return element;
-  });
+    verdicts[i] = direct ? DIRECT : alone ? ALONE : high ? HIGH : KEPT;
+    if (alone) flags[i] = IDENTIFYING | IN_COMBINATION;
+    // groupTerms, inline.
+    let share: number;
+    let value: string;
+    if (estimate.measure === 'place') {
+      isPlace[i] = 1;
+      termPlaces[i] = estimate.population;
+      share = 1;
+      value = `${estimate.population}|${estimate.country ?? ''}`;
+    } else {
+      share = estimate.measure === 'count' ? Math.min(1, estimate.population / referencePopulation) : Math.min(1, estimate.share);
+      value = span.text.toLowerCase();
+      if (SPACING_TO_NORMALISE.test(value)) value = value.replace(/\s+/g, ' ');
+    }
+    termShares[i] = share;
+    // Elements with the same kind, value and terms form one group: each element gets the id
+    // of its (kind, value, terms), numbered in order of first appearance. The terms number is
+    // matched as a number, not printed into a key.
+    const key = `${kind}|${value}`;
+    const termsNumber = isPlace[i] ? termPlaces[i] : share;
+    const entry = byKey.get(key);
+    let id: number;
+    if (entry === undefined) byKey.set(key, { terms: termsNumber, id: (id = nextId++), more: undefined });
+    else if (entry.terms === termsNumber || (entry.terms !== entry.terms && termsNumber !== termsNumber)) id = entry.id;
+    else {
+      // Another terms number for the same kind and value (rare): matched as Map keys are (SameValueZero).
+      const more = (entry.more ??= new Map());
+      const known = more.get(termsNumber);
+      if (known === undefined) more.set(termsNumber, (id = nextId++));
+      else id = known;
+    }
+    valueIds[i] = id;
+  }
+  byKey.clear();
 
-  const valueIds = valueIdsOf(elements, estimates, spans, reference.population);
-  const allGroups = groupElements(elements, valueIds, estimates, reference.population, () => true);
-  const keptGroups = groupElements(elements, valueIds, estimates, reference.population, (e) => !e.redact);
+  const group = (include: (i: number) => boolean): Group[] => groupElements(spans, valueIds, kinds, termShares, termPlaces, isPlace, include);
   const context: string[] = [];
   let contextShare = 1;
   const gender = statedGender(text);
-  if (gender && !elements.some((e) => e.kind === 'sex')) {
+  if (gender && !kinds.includes('sex')) {
     contextShare = 0.5;
     context.push(`gender stated in clear (${gender} pronouns or words): ×0.5`);
   }
-  const kAll = estimateK(allGroups, reference.population, contextShare);
-  const removal = greedyRemoval(keptGroups, reference.population, poolSize, contextShare);
+  // One set of groups alive at a time (a long document has about one group per element).
+  const kAll = estimateK(group(() => true), referencePopulation, contextShare);
+  const removal = greedyRemoval(group((i) => verdicts[i] === KEPT), referencePopulation, poolSize, contextShare);
   // The same question on the estimates alone (HIGH elements not set aside): which elements
   // identify together with the others. Identical to the policy's run when no HIGH element
   // was set aside by its category only.
-  const categoryOnly = elements.some((e) => e.verdict === 'high-significance');
-  const merit = categoryOnly
-    ? greedyRemoval(groupElements(elements, valueIds, estimates, reference.population, (e) => !e.identifying), reference.population, poolSize, contextShare)
-    : removal;
-  for (const group of merit.removed) for (const i of group.members) elements[i].identifyingInCombination = true;
+  const categoryOnly = verdicts.includes(HIGH);
+  const merit = categoryOnly ? greedyRemoval(group((i) => (flags[i] & IDENTIFYING) === 0), referencePopulation, poolSize, contextShare) : removal;
+  for (const g of merit.removed) for (const i of g.members) flags[i] |= IN_COMBINATION;
   const removedInCombination: number[] = [];
-  for (const group of removal.removed) {
-    for (const i of group.members) {
-      const e = elements[i];
-      e.identifyingInCombination = true;
-      e.redact = true;
-      e.verdict = 'identifying-in-combination';
-      e.redactReason = `identifying in combination: the elements kept give k≈${fmt(removal.kBefore)} < ${fmt(poolSize)}; the greedy step removes it (k after: ${fmt(removal.kAfter)})`;
+  for (const g of removal.removed) {
+    for (const i of g.members) {
+      flags[i] |= IN_COMBINATION;
+      verdicts[i] = IN_COMBINATION_VERDICT;
       removedInCombination.push(i);
     }
   }
   removedInCombination.sort((a, b) => a - b);
 
-  const outSpans = spans.map((span, i) => {
-    const e = elements[i];
-    // Object.assign, not `{ ...span, identifying, … }`: same properties in the same order, but
-    // V8 (Node 20) turns a spread followed by further properties into a slow dictionary-mode copy.
-    const assessed = Object.assign({}, span, {
-      identifying: e.identifying,
-      identifyingInCombination: e.identifyingInCombination,
-      redact: e.redact,
-      population: e.population,
-      basis: e.basis,
-    }) as Span;
-    if (e.redactReason !== undefined) assessed.redactReason = e.redactReason;
-    return assessed;
-  });
+  // The reasons, one text per distinct wording (an element keeps a reference to it).
+  const combinationReason = removal.removed.length > 0 ? `identifying in combination: the elements kept give k≈${fmt(removal.kBefore)} < ${fmt(poolSize)}; the greedy step removes it (k after: ${fmt(removal.kAfter)})` : '';
+  const aloneReasons = new Map<number, string>();
+  const reasonOf = (i: number): string | undefined => {
+    switch (verdicts[i]) {
+      case DIRECT:
+        return 'direct identifier';
+      case ALONE: {
+        const population = populations[i];
+        let reason = aloneReasons.get(population);
+        if (reason === undefined) aloneReasons.set(population, (reason = `identifying alone: ~${fmt(population)} people < pool ${fmt(poolSize)}`));
+        return reason;
+      }
+      case HIGH:
+        return 'category HIGH is always redacted';
+      case IN_COMBINATION_VERDICT:
+        return combinationReason;
+      default:
+        return undefined;
+    }
+  };
+
+  const inPlace = options.inPlace === true;
+  const outSpans: Span[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const span = spans[i];
+    const f = flags[i];
+    const redact = verdicts[i] !== KEPT;
+    let assessed: Span;
+    if (inPlace) {
+      assessed = span;
+      assessed.identifying = (f & IDENTIFYING) !== 0;
+      assessed.identifyingInCombination = (f & IN_COMBINATION) !== 0;
+      assessed.redact = redact;
+      assessed.population = populations[i];
+    } else {
+      // Object.assign, not `{ ...span, identifying, … }`: same properties in the same order, but
+      // V8 (Node 20) turns a spread followed by further properties into a slow dictionary-mode copy.
+      assessed = Object.assign({}, span);
+      assessed.identifying = (f & IDENTIFYING) !== 0;
+      assessed.identifyingInCombination = (f & IN_COMBINATION) !== 0;
+      assessed.redact = redact;
+      assessed.population = populations[i];
+    }
+    defineLazyBasis(assessed, lazyCtx);
+    const reason = reasonOf(i);
+    if (reason !== undefined) assessed.redactReason = reason;
+    else if (inPlace && assessed.redactReason !== undefined) delete assessed.redactReason;
+    outSpans[i] = assessed;
+  }
+
+  // The element records are built when first read (the redact path never reads them).
+  let elements: ElementAssessment[] | undefined;
+  const buildElements = (): ElementAssessment[] => {
+    const list: ElementAssessment[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const span = spans[i];
+      const f = flags[i];
+      const alone = (f & IDENTIFYING) !== 0;
+      const element = { index: i, label: span.label, start: span.start, end: span.end, kind: kinds[i], population: populations[i] } as ElementAssessment;
+      Object.defineProperty(element, 'basis', ELEMENT_BASIS_ACCESSOR);
+      HIDDEN_SLOT.value = outSpans[i];
+      Object.defineProperty(element, ELEMENT_SPAN, HIDDEN_SLOT);
+      HIDDEN_SLOT.value = undefined;
+      element.identifying = alone;
+      element.identifyingAlone = alone;
+      element.identifyingInCombination = (f & IN_COMBINATION) !== 0;
+      element.redact = verdicts[i] !== KEPT;
+      element.verdict = VERDICTS[verdicts[i]];
+      const reason = reasonOf(i);
+      if (reason !== undefined) element.redactReason = reason;
+      list[i] = element;
+    }
+    return list;
+  };
   return {
     spans: outSpans,
-    elements,
+    get elements(): ElementAssessment[] {
+      return (elements ??= buildElements());
+    },
+    set elements(value: ElementAssessment[]) {
+      elements = value;
+    },
     poolSize,
     reference,
     context,
@@ -174,15 +280,89 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   };
 }
 
+/** The group id of one (kind, value), by its terms number: the first inline, any further ones in `more`. */
+interface ValueIdEntry {
+  terms: number;
+  id: number;
+  more: Map<number, number> | undefined;
+}
+
+// Verdict codes (VERDICTS[code] is the Verdict) and element flags.
+const DIRECT = 0;
+const ALONE = 1;
+const HIGH = 2;
+const IN_COMBINATION_VERDICT = 3;
+const KEPT = 4;
+const VERDICTS: readonly Verdict[] = ['direct-identifier', 'identifying-alone', 'high-significance', 'identifying-in-combination', 'kept'];
+const IDENTIFYING = 1;
+const IN_COMBINATION = 2;
+
+/**
+ * `basis` is an explanation, read by reports and `--explain`-style outputs only: it is
+ * recomputed from the span and its document (the estimate is deterministic) when first read,
+ * then kept. It is an ordinary enumerable property to every reader (JSON, spread, deepEqual);
+ * the document it is computed from sits in a hidden (symbol, non-enumerable) slot, which the
+ * text replaces once computed. One getter for every span, so that V8 keeps their shapes shared.
+ */
+const LAZY_BASIS = Symbol('splice.assess.basis');
+/** The estimate context without the place cache; it is also the CueDocument of withCue. */
+type LazyContext = EstimateContext & CueDocument;
+type LazySpan = Span & { [LAZY_BASIS]?: LazyContext | string };
+const HIDDEN_SLOT: PropertyDescriptor = { value: undefined, writable: true, enumerable: false, configurable: true };
+const BASIS_ACCESSOR: PropertyDescriptor = { get: basisGetter, set: basisSetter, enumerable: true, configurable: true };
+
+function basisGetter(this: LazySpan): string | undefined {
+  const slot = this[LAZY_BASIS];
+  if (slot === undefined || typeof slot === 'string') return slot;
+  const basis = withCue(slot, this, estimateElement(this, slot)).basis;
+  this[LAZY_BASIS] = basis;
+  return basis;
+}
+
+/** An element record's `basis`: its span's (the same text, computed once for both). */
+const ELEMENT_SPAN = Symbol('splice.assess.elementSpan');
+const ELEMENT_BASIS_ACCESSOR: PropertyDescriptor = {
+  get(this: { [ELEMENT_SPAN]: Span }) {
+    return this[ELEMENT_SPAN].basis;
+  },
+  set: basisSetter,
+  enumerable: true,
+  configurable: true,
+};
+
+function basisSetter(this: object, value: unknown): void {
+  Object.defineProperty(this, 'basis', { value, writable: true, enumerable: true, configurable: true });
+}
+
+function defineLazyBasis(span: LazySpan, ctx: LazyContext): void {
+  Object.defineProperty(span, 'basis', BASIS_ACCESSOR);
+  if (Object.prototype.hasOwnProperty.call(span, LAZY_BASIS)) span[LAZY_BASIS] = ctx;
+  else {
+    HIDDEN_SLOT.value = ctx;
+    Object.defineProperty(span, LAZY_BASIS, HIDDEN_SLOT);
+    HIDDEN_SLOT.value = undefined;
+  }
+}
+
 const ROLE_LABELS = new Set(['EMPLOYMENT_EDUCATION', 'ACHIEVEMENT', 'DEMOGRAPHIC', 'MEDICAL', 'TRAIT']);
 
+/** A document as withCue reads it: its text, and whether it holds "one … of" anywhere (read once). */
+interface CueDocument {
+  text: string;
+  oneOf?: boolean;
+}
+
+/** fieldSize needs "one of" (any case, up to three spaces between) in the 80 characters before the element. */
+const ONE_OF_ANYWHERE = /one\s{1,3}of/i;
+
 /** What the text around the element says about how many people it fits: "the only …", "mayor of …", "one of three …". */
-function withCue(text: string, span: Span, estimate: Estimate): Estimate {
+function withCue(doc: CueDocument, span: Span, estimate: Estimate): Estimate {
   if (estimate.kind === 'direct') return estimate;
+  const text = doc.text;
   const cue = uniquenessCue(text, span.start, span.end);
   if (cue) return { kind: estimate.kind, measure: 'count', population: 1, basis: `uniqueness cue "${cue}": 1 person (value alone: ${estimate.basis})` };
   if (!ROLE_LABELS.has(span.label)) return estimate;
-  const field = fieldSize(text, span.start);
+  const field = (doc.oneOf ??= ONE_OF_ANYWHERE.test(text)) ? fieldSize(text, span.start) : undefined;
   if (field) return { kind: estimate.kind, measure: 'count', population: field.count, basis: `${field.basis} (value alone: ${estimate.basis})` };
   if (span.label === 'EMPLOYMENT_EDUCATION' || span.label === 'ACHIEVEMENT') {
     const role = uniqueRole(text, span.start, span.end);
@@ -199,52 +379,26 @@ function populationAlone(estimate: Estimate, reference: number): number {
 
 const SPACING_TO_NORMALISE = /[^\S ]| {2}/;
 
-/**
- * Elements with the same kind, value and terms form one group: each element gets the id
- * of its (kind, value, terms), numbered in order of first appearance. The terms number is
- * matched as a number, not printed into a key: equal numbers print alike, and printing a
- * share costs more than the rest.
- */
-function valueIdsOf(elements: readonly ElementAssessment[], estimates: readonly Estimate[], spans: readonly Span[], reference: number): number[] {
-  const byKey = new Map<string, Map<number, number>>();
-  let next = 0;
-  return elements.map((e) => {
-    const estimate = estimates[e.index];
-    const terms = groupTerms(estimate, reference);
-    let value: string;
-    if (estimate.measure === 'place') value = `${estimate.population}|${estimate.country ?? ''}`;
-    else {
-      value = spans[e.index].text.toLowerCase();
-      if (SPACING_TO_NORMALISE.test(value)) value = value.replace(/\s+/g, ' ');
-    }
-    const key = `${estimate.kind}|${value}`;
-    const termsNumber = terms.placePopulation ?? terms.share;
-    let byTerms = byKey.get(key);
-    if (!byTerms) byKey.set(key, (byTerms = new Map()));
-    let id = byTerms.get(termsNumber);
-    if (id === undefined) byTerms.set(termsNumber, (id = next++));
-    return id;
-  });
-}
-
 function groupElements(
-  elements: readonly ElementAssessment[],
-  valueIds: readonly number[],
-  estimates: readonly Estimate[],
-  reference: number,
-  include: (e: ElementAssessment) => boolean,
+  spans: readonly Span[],
+  valueIds: Float64Array,
+  kinds: readonly AttributeKind[],
+  termShares: Float64Array,
+  termPlaces: Float64Array,
+  isPlace: Uint8Array,
+  include: (i: number) => boolean,
 ): Group[] {
   const byId = new Map<number, Group>();
-  for (const e of elements) {
-    if (!include(e)) continue;
-    const id = valueIds[e.index];
+  for (let i = 0; i < spans.length; i++) {
+    if (!include(i)) continue;
+    const id = valueIds[i];
+    const chars = spans[i].end - spans[i].start;
     const group = byId.get(id);
     if (group) {
-      group.members.push(e.index);
-      group.chars += e.end - e.start;
+      group.members.push(i);
+      group.chars += chars;
     } else {
-      const terms = groupTerms(estimates[e.index], reference);
-      byId.set(id, { members: [e.index], kind: e.kind, placePopulation: terms.placePopulation, share: terms.share, chars: e.end - e.start });
+      byId.set(id, { members: [i], kind: kinds[i], placePopulation: isPlace[i] ? termPlaces[i] : undefined, share: termShares[i], chars });
     }
   }
   return [...byId.values()];

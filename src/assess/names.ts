@@ -10,9 +10,57 @@ import type { Estimate } from './types.js';
 const INITIAL = /^[A-Za-z]\.?$/;
 const INITIAL_SHARE = 1 / 26;
 
-function clean(token: string): string {
-  return token.toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}'-]/gu, '');
+const POSSESSIVE = /[’']s$/;
+const NOT_NAME_CHAR = /[^\p{L}'-]/gu;
+const LETTER = /\p{L}/u;
+
+/**
+ * A name token as the tables key it: lower case, a final "'s" dropped, only letters,
+ * apostrophes and hyphens kept (`toLowerCase().replace(/[’']s$/, '').replace(/[^\p{L}'-]/gu, '')`;
+ * a character loop for ASCII tokens, the regexes otherwise).
+ */
+export function cleanName(token: string): string {
+  const lower = token.toLowerCase();
+  let ascii = true;
+  let plain = true;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c >= 0x80) {
+      ascii = false;
+      break;
+    }
+    if (!((c >= 0x61 && c <= 0x7a) || c === 0x27 || c === 0x2d)) plain = false;
+  }
+  if (!ascii) return lower.replace(POSSESSIVE, '').replace(NOT_NAME_CHAR, '');
+  const n = lower.length;
+  const end = n >= 2 && lower.charCodeAt(n - 1) === 0x73 && lower.charCodeAt(n - 2) === 0x27 ? n - 2 : n;
+  if (plain) return end === n ? lower : lower.slice(0, end);
+  let out = '';
+  for (let i = 0; i < end; i++) {
+    const c = lower.charCodeAt(i);
+    if ((c >= 0x61 && c <= 0x7a) || c === 0x27 || c === 0x2d) out += lower[i];
+  }
+  return out;
 }
+
+/** Whether a token holds a letter (`/\p{L}/u.test`; a character loop for ASCII tokens). */
+export function hasLetter(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) return true;
+    if (c >= 0x80) return LETTER.test(token);
+  }
+  return false;
+}
+
+const SPACES = /\s+/;
+
+/** The words of a name that hold a letter (`text.trim().split(/\s+/).filter((t) => /\p{L}/u.test(t))`). */
+export function nameTokens(text: string): string[] {
+  return text.trim().split(SPACES).filter(hasLetter);
+}
+
+const clean = cleanName;
 
 // The notes print table values (toFixed is slow); a table has few distinct values, so they are kept.
 const givenNotes = new Map<number, string>();
@@ -56,8 +104,8 @@ function surnameShare(token: string): [number, string] {
   return [share, notes.join(' × ')];
 }
 
-export function estimateName(text: string): Estimate {
-  const tokens = text.trim().split(/\s+/).filter((t) => /\p{L}/u.test(t));
+/** `tokens`: nameTokens(text), when the caller has them already. */
+export function estimateName(text: string, tokens: readonly string[] = nameTokens(text)): Estimate {
   if (tokens.length === 0) return { kind: 'name', measure: 'share', share: nameTable().unknownSurnameShare, basis: 'name' };
   if (tokens.length === 1) {
     const token = tokens[0];

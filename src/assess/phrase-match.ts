@@ -29,6 +29,42 @@ const SLASH = 0x2f;
  * slashes stripped. (Character loops rather than a regex per word: it runs on every element.)
  */
 export function words(text: string): string[] {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return wordsUnicode(text);
+  // ASCII text: the runs of word characters found by a character loop, trimmed as below.
+  const lower = text.toLowerCase();
+  const out: string[] = [];
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && !isAsciiWordChar(lower.charCodeAt(i))) i++;
+    const runStart = i;
+    while (i < n && isAsciiWordChar(lower.charCodeAt(i))) i++;
+    const runEnd = i;
+    if (runEnd === runStart) break;
+    let end = runEnd;
+    if (lower.charCodeAt(end - 1) === PERIOD) end--;
+    let start = runStart;
+    while (start < end) {
+      const c = lower.charCodeAt(start);
+      if (c !== APOSTROPHE && c !== PERIOD && c !== HYPHEN && c !== SLASH) break;
+      start++;
+    }
+    while (end > start) {
+      const c = lower.charCodeAt(end - 1);
+      if (c !== APOSTROPHE && c !== HYPHEN && c !== SLASH) break;
+      end--;
+    }
+    if (end > start) out.push(lower.slice(start, end));
+  }
+  return out;
+}
+
+/** ASCII characters NON_WORD keeps: letters, digits and ' & . / + - (lower-case text). */
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === APOSTROPHE || c === 0x26 || c === PERIOD || c === SLASH || c === 0x2b || c === HYPHEN || (c >= 0x41 && c <= 0x5a);
+}
+
+function wordsUnicode(text: string): string[] {
   let lower = text.toLowerCase();
   if (lower.includes('’') || lower.includes('‘')) lower = lower.replace(CURLY_QUOTES, "'");
   const out: string[] = [];
@@ -68,11 +104,40 @@ export function phraseTable<T>(entries: ReadonlyArray<readonly [T, readonly stri
   return { byPhrase, maxWords };
 }
 
-/** The longest listed phrase in `tokens`; among equally long ones, the last (the head of an English noun phrase). */
+/** Every word of a table's phrases, built on first use: an n-gram holding another word is no phrase. */
+const vocabularies = new WeakMap<PhraseTable<unknown>, Set<string>>();
+
+function vocabularyOf(table: PhraseTable<unknown>): Set<string> {
+  let vocabulary = vocabularies.get(table);
+  if (!vocabulary) {
+    vocabulary = new Set();
+    for (const phrase of table.byPhrase.keys()) for (const word of phrase.split(' ')) vocabulary.add(word);
+    vocabularies.set(table, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * The longest listed phrase in `tokens`; among equally long ones, the last (the head of an English noun phrase).
+ * Only n-grams whose words all occur in some listed phrase are looked up (a listed phrase's words are
+ * exactly the words of the n-gram it equals: tokens are non-empty and hold no space).
+ */
 export function longestPhrase<T>(table: PhraseTable<T>, tokens: readonly string[]): PhraseMatch<T> | undefined {
-  for (let n = Math.min(table.maxWords, tokens.length); n >= 1; n--) {
-    for (let i = tokens.length - n; i >= 0; i--) {
-      const phrase = tokens.slice(i, i + n).join(' ');
+  const count = tokens.length;
+  if (count === 0) return undefined;
+  const vocabulary = vocabularyOf(table);
+  // run[i]: how many tokens from i on are all in the vocabulary.
+  const run = new Int32Array(count + 1);
+  let longest = 0;
+  for (let i = count - 1; i >= 0; i--) {
+    run[i] = vocabulary.has(tokens[i]) ? run[i + 1] + 1 : 0;
+    if (run[i] > longest) longest = run[i];
+  }
+  for (let n = Math.min(table.maxWords, longest); n >= 1; n--) {
+    for (let i = count - n; i >= 0; i--) {
+      if (run[i] < n) continue;
+      let phrase = tokens[i];
+      for (let j = i + 1; j < i + n; j++) phrase += ` ${tokens[j]}`;
       const value = table.byPhrase.get(phrase);
       if (value !== undefined) return { phrase, value, at: i, words: n };
     }

@@ -39,8 +39,25 @@ export interface Neighbourhood {
   population: number;
 }
 
+const SPACE_RUN = / {2,}/g;
+
 /** Lookup key: no accents, lower case, single spaces, no leading "the". */
 export function placeKey(name: string): string {
+  // Printable ASCII (the usual case): NFKD, the accents and the curly apostrophe change nothing.
+  let printable = true;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) {
+      printable = false;
+      break;
+    }
+  }
+  if (printable) {
+    let key = name.toLowerCase();
+    if (key.includes('  ')) key = key.replace(SPACE_RUN, ' ');
+    key = key.trim();
+    return key.startsWith('the ') ? key.slice(4) : key;
+  }
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -300,18 +300,22 @@ function regionCountry(name: string): string | undefined {
   return undefined;
 }
 
+const TWO_CAPITALS = /\b[A-Z]{2}\b/g;
+const COMMA_SPACED = /\s*,\s*/;
+
 /** State codes and countries a text names in its place-like spans, to disambiguate the others. */
 export function collectPlaceHints(placeTexts: readonly string[]): PlaceHints {
   const mentionedStates = new Set<string>();
   const mentionedCountries = new Set<string>();
   for (const text of placeTexts) {
-    for (const m of text.matchAll(/\b[A-Z]{2}\b/g)) {
+    TWO_CAPITALS.lastIndex = 0;
+    for (let m = TWO_CAPITALS.exec(text); m; m = TWO_CAPITALS.exec(text)) {
       if (usStateByCode(m[0])) {
         mentionedStates.add(m[0]);
         mentionedCountries.add('US');
       }
     }
-    for (const part of text.split(/\s*,\s*/)) {
+    for (const part of text.includes(',') ? text.split(COMMA_SPACED) : [text]) {
       const state = lookupPlace(part).find((p) => p.kind === 'state');
       if (state) {
         mentionedStates.add(state.admin);

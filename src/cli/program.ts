@@ -1,16 +1,4 @@
 import { Command, CommanderError } from 'commander';
-import { registerDetectCommand } from './commands/detect.js';
-import { registerRedactCommand } from './commands/redact.js';
-import { registerEvalCommand } from './commands/eval.js';
-import { registerAssessCommand } from './commands/assess.js';
-import { registerReidCommand } from './commands/reid.js';
-import { registerKanonCommand } from './commands/kanon.js';
-import { registerSynthCommand } from './commands/synth.js';
-import { registerKgCommand } from './commands/kg.js';
-import { registerTrainCommand } from './commands/train.js';
-import { registerServeCommand } from './commands/serve.js';
-import { registerQueueCommand } from './commands/queue.js';
-import { registerWorkerCommand } from './commands/worker.js';
 import { CliError, ExitCode } from './errors.js';
 import { processIO, type CliIO } from './stream-io.js';
 
@@ -20,8 +8,42 @@ export interface CliContext {
   exitCode: number;
 }
 
-/** The `splice` command line. Each sub-command lives in commands/<name>.ts. */
-export function buildProgram(context: CliContext): Command {
+type Register = (program: Command, context: CliContext) => void;
+
+/**
+ * Each sub-command's module, imported only when needed: `splice redact` need
+ * not load the server, the queue, the knowledge graph or the ONNX runtime.
+ * The order is the order of `splice --help`.
+ */
+const COMMANDS: ReadonlyArray<readonly [name: string, load: () => Promise<Register>]> = [
+  ['detect', async () => (await import('./commands/detect.js')).registerDetectCommand],
+  ['redact', async () => (await import('./commands/redact.js')).registerRedactCommand],
+  ['eval', async () => (await import('./commands/eval.js')).registerEvalCommand],
+  ['assess', async () => (await import('./commands/assess.js')).registerAssessCommand],
+  ['reid', async () => (await import('./commands/reid.js')).registerReidCommand],
+  ['kanon', async () => (await import('./commands/kanon.js')).registerKanonCommand],
+  ['synth', async () => (await import('./commands/synth.js')).registerSynthCommand],
+  ['kg', async () => (await import('./commands/kg.js')).registerKgCommand],
+  ['train', async () => (await import('./commands/train.js')).registerTrainCommand],
+  ['serve', async () => (await import('./commands/serve.js')).registerServeCommand],
+  ['queue', async () => (await import('./commands/queue.js')).registerQueueCommand],
+  ['worker', async () => (await import('./commands/worker.js')).registerWorkerCommand],
+];
+
+/**
+ * The sub-commands to register for these arguments: only the one named first
+ * when it is a known sub-command (its options and help are its own); all of
+ * them for `--help`, `help`, `--version`, no arguments or an unknown word, so
+ * that the overview, and commander's errors and suggestions, stay complete.
+ */
+export async function loadCommands(argv: readonly string[]): Promise<Register[]> {
+  const named = COMMANDS.find(([name]) => name === argv[0]);
+  const chosen = named ? [named] : COMMANDS;
+  return Promise.all(chosen.map(([, load]) => load()));
+}
+
+/** The `splice` command line with the given sub-commands (see loadCommands). Each sub-command lives in commands/<name>.ts. */
+export function buildProgram(context: CliContext, commands: readonly Register[]): Command {
   const program = new Command();
   program
     .name('splice')
@@ -39,26 +61,15 @@ export function buildProgram(context: CliContext): Command {
       `
 Exit codes: 0 ok, 1 processing error, 2 usage error, 3 input error (unreadable, binary, invalid UTF-8, too large).`,
     );
-  registerDetectCommand(program, context);
-  registerRedactCommand(program, context);
-  registerEvalCommand(program, context);
-  registerAssessCommand(program, context);
-  registerReidCommand(program, context);
-  registerKanonCommand(program, context);
-  registerSynthCommand(program, context);
-  registerKgCommand(program, context);
-  registerTrainCommand(program, context);
-  registerServeCommand(program, context);
-  registerQueueCommand(program, context);
-  registerWorkerCommand(program, context);
+  for (const register of commands) register(program, context);
   return program;
 }
 
 /** Run the command line and return the exit code (never calls process.exit). */
 export async function runCli(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
   const context: CliContext = { io, exitCode: ExitCode.Ok };
-  const program = buildProgram(context);
   try {
+    const program = buildProgram(context, await loadCommands(argv));
     await program.parseAsync([...argv], { from: 'user' });
     return context.exitCode;
   } catch (err) {

@@ -282,11 +282,33 @@ function confusableMap(): Map<string, string> {
     map.set(source, value);
   }
   confusables = map;
+  const flags = new Uint8Array(0x2e80);
+  for (const source of map.keys()) flags[source.charCodeAt(0)] = 1;
+  confusableFlags = flags;
   return map;
 }
 
+/** confusableFlags[code] = 1 when the character is a key of the confusable map (every key is below U+2E80). */
+let confusableFlags: Uint8Array | undefined;
+const MAY_BE_LOOKALIKE = /[\u0131\u0180-\u2e7f]/g;
+
+/**
+ * True when the text holds a character that has a look-alike fold. Most texts
+ * with characters in that range hold only typographic ones (curly quotes,
+ * dashes, bullets), which fold to nothing here: the word pass is then skipped,
+ * as it would change nothing.
+ */
+function hasLookalike(text: string): boolean {
+  MAY_BE_LOOKALIKE.lastIndex = 0;
+  if (!MAY_BE_LOOKALIKE.test(text)) return false;
+  confusableMap();
+  const flags = confusableFlags!;
+  MAY_BE_LOOKALIKE.lastIndex = 0;
+  for (let m = MAY_BE_LOOKALIKE.exec(text); m; m = MAY_BE_LOOKALIKE.exec(text)) if (flags[text.charCodeAt(m.index)] === 1) return true;
+  return false;
+}
+
 const WORD = /[\p{L}\p{N}\p{M}]{1,200}/gu;
-const MAY_HAVE_LOOKALIKES = /[\u0131\u0180-\u2e7f]/;
 const DIGIT_LOOKALIKES = /\d[OoIl]|[OoIl]\d/;
 const NUMBER_WITH_LETTERS = /^[0-9OoIl]{3,24}$/;
 
@@ -315,7 +337,8 @@ function joinedToDigits(text: string, a: WordInfo | number | undefined, b: numbe
 /** Pass 2: look-alike letters in Latin context, letters in numbers. */
 function foldWords(view: NormalizedText): void {
   const text = view.text;
-  const lookalikes = MAY_HAVE_LOOKALIKES.test(text);
+  // Without a character that has a look-alike fold, no word is folded (the digits rule alone may apply).
+  const lookalikes = hasLookalike(text);
   const digits = lookalikes || DIGIT_LOOKALIKES.test(text);
   if (!lookalikes && !digits) return;
   const map = lookalikes ? confusableMap() : undefined;
@@ -428,7 +451,52 @@ const DOT_SEP = `(?:\\.(?:\\r?\\n[ \\t]{0,3})?|[ \\t]{1,2}\\.[ \\t]{1,2}|[ \\t]{
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
 const LOCAL_LABEL = '[\\p{L}\\p{N}_%+\\-]{1,64}';
 /** "(at)", "[@]", "%40", "@", the word "at", each with the blanks around it. */
-const AT_FORM = new RegExp(`${GAP}(?:[\\[({<][ \\t]{0,2}(?:at|@)[ \\t]{0,2}[\\])}>]|%40|@|(?<![\\p{L}\\p{N}])at(?![\\p{L}\\p{N}]))${GAP}`, 'giu');
+export const AT_FORM = new RegExp(`${GAP}(?:[\\[({<][ \\t]{0,2}(?:at|@)[ \\t]{0,2}[\\])}>]|%40|@|(?<![\\p{L}\\p{N}])at(?![\\p{L}\\p{N}]))${GAP}`, 'giu');
+/**
+ * The "@" form of AT_FORM without the blanks around it: the scan looks for
+ * these cores and adds the blanks by hand (atFormMatches). With the blanks
+ * first, V8 tried the whole pattern at every position of the text.
+ */
+const AT_CORE = /[\[({<][ \t]{0,2}(?:at|@)[ \t]{0,2}[\])}>]|%40|@|(?<![\p{L}\p{N}])at(?![\p{L}\p{N}])/giu;
+
+const isGapBlank = (c: number): boolean => c === 32 || c === 9;
+
+/**
+ * The matches of AT_FORM (global, from the start), found from their cores:
+ * every core needs a non-blank first character, so a match starts in the run
+ * of blanks right before its core (at the earliest position whose blanks GAP
+ * accepts, and not before the end of the previous match), and GAP after the
+ * core is greedy.
+ */
+export function atFormMatches(text: string): Array<{ index: number; value: string }> {
+  const out: Array<{ index: number; value: string }> = [];
+  let from = 0; // lastIndex of the global loop
+  AT_CORE.lastIndex = 0;
+  for (let m = AT_CORE.exec(text); m; m = AT_CORE.exec(text)) {
+    const core = m.index;
+    // Blanks before: up to three, then a line break ("\n" or "\r\n") and up to three more.
+    let p = core;
+    for (let k = 0; k < 3 && p - 1 >= from && isGapBlank(text.charCodeAt(p - 1)); k++) p--;
+    if (p - 1 >= from && text.charCodeAt(p - 1) === 10) {
+      p--;
+      if (p - 1 >= from && text.charCodeAt(p - 1) === 13) p--;
+      for (let k = 0; k < 3 && p - 1 >= from && isGapBlank(text.charCodeAt(p - 1)); k++) p--;
+    }
+    // Blanks after, greedy.
+    let end = core + m[0].length;
+    for (let k = 0; k < 3 && isGapBlank(text.charCodeAt(end)); k++) end++;
+    const nl = text.charCodeAt(end) === 10 ? 1 : text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 0;
+    if (nl > 0) {
+      end += nl;
+      for (let k = 0; k < 3 && isGapBlank(text.charCodeAt(end)); k++) end++;
+    }
+    out.push({ index: p, value: text.slice(p, end) });
+    from = end;
+    AT_CORE.lastIndex = end;
+  }
+  return out;
+}
+
 /** The domain after an "@" form: labels joined by dot forms, then a top-level domain. */
 const DOMAIN_AFTER = new RegExp(`^(?:${LABEL}${DOT_SEP}){1,8}(\\p{L}{2,24})(?![\\p{L}\\p{N}]|\\.[\\p{L}\\p{N}])`, 'iu');
 /** The name part before an "@" form: labels joined by dot forms. */
@@ -475,15 +543,14 @@ function emailObfuscations(text: string): Replacement[] {
   if (!/@|%40|\bat\b|\bAT\b|\[|\(|\{|</i.test(text)) return [];
   const out: Replacement[] = [];
   let lastEnd = -1;
-  AT_FORM.lastIndex = 0;
-  for (let m = AT_FORM.exec(text); m; m = AT_FORM.exec(text)) {
+  for (const m of atFormMatches(text)) {
     const start = m.index;
-    const end = start + m[0].length;
+    const end = start + m.value.length;
     if (start < lastEnd) continue;
-    const form = m[0].trim().toLowerCase();
-    const blanks = form.length !== m[0].length;
+    const form = m.value.trim().toLowerCase();
+    const blanks = form.length !== m.value.length;
     const kind = form === '@' ? 'sign' : form === 'at' ? 'word' : 'bracket';
-    if (kind === 'word' && (!blanks || !/^(?:at|AT)$/.test(m[0].trim()))) continue;
+    if (kind === 'word' && (!blanks || !/^(?:at|AT)$/.test(m.value.trim()))) continue;
     // The domain first: anchored at its start, it fails fast on prose ("at the door").
     const domain = DOMAIN_AFTER.exec(text.slice(end, end + 300));
     if (!domain) continue;

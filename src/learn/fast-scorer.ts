@@ -1,21 +1,27 @@
-import { shape, type Token } from './tokens.js';
+import { shape, type TokenBounds } from './tokens.js';
 import type { Lexicons } from './features.js';
 
 /**
  * The tagger's scoring without building feature strings. features.ts describes a
  * token by about twenty strings ("w=maria", "w-1w=dr|maria", …) that the
  * perceptron looks up one by one; building and hashing them was most of the
- * tagger's time. Here every feature weight row lives in one Float64Array, and
- * the rows a token needs are found from small caches: per distinct word (its
- * rows as the word itself, its prefix and suffixes, and as each neighbour), per
- * distinct shape, per shape triple, per word pair (parsed from the model once),
- * per previous tag. The rows are added in exactly the order of
- * features.ts (fixed features, then tag features), so the scores are bit for
- * bit those of the string path (test/learn/fast-scorer.test.ts).
+ * tagger's time. Here the weights live in typed arrays (their non-zero entries), and
+ * everything a token contributes is found from one cache entry per distinct token
+ * text (exact case): its rows as the word itself, its prefix and suffixes, as each
+ * neighbour, its pair ids, its lexicon rows and its shape rows. The entry is found
+ * by hashing the token's characters in the document itself (no substring, no
+ * lower-casing: those happen only when a token text is first seen). Shape triples
+ * and previous tags go through small numeric caches. The rows are added in exactly
+ * the order of features.ts (fixed features, then tag features), so the scores are
+ * bit for bit those of the string path (test/learn/fast-scorer.test.ts).
  */
 const NONE = -1;
 
-interface WordRows {
+/** Everything a token text contributes to scores, whatever its position. */
+interface TokenType {
+  /** The token text (exact case) and its hash (the cache key). */
+  key: string;
+  hash: number;
   w: number;
   p3: number;
   x3: number;
@@ -25,11 +31,27 @@ interface WordRows {
   p1: number;
   m2: number;
   p2: number;
-  /** Rows of the "w-1w" pairs whose first word is this one, by second word. */
-  pairsAfter?: ReadonlyMap<string, number>;
-  english: boolean;
-  given: boolean;
-  family: boolean;
+  /** Number of the word as first / second word of a "w-1w" pair in the model; -1: none. */
+  pairFirst: number;
+  pairSecond: number;
+  /**
+   * Lexicon rows in features.ts order: eng, given / given+eng, family / family+eng, cap-unknown
+   * (NONE: absent). Looked up when the token is first scored (`lexicon` true), not for tokens
+   * that are only neighbours.
+   */
+  lexicon: boolean;
+  eng: number;
+  given: number;
+  family: number;
+  capUnknown: number;
+  /** Shape rows, found on first use (tokens two away from a scored one never need them). */
+  shape: ShapeRows | undefined;
+  /**
+   * The scores after the token's first six features (bias, w, s, p3, x3, x2: features.ts
+   * adds them first, and they depend on the token alone), summed in that order once, when
+   * the token is first scored: the very same additions, so the same bits.
+   */
+  prefix: Float64Array | undefined;
 }
 
 interface ShapeRows {
@@ -39,21 +61,102 @@ interface ShapeRows {
   s: number;
   m1: number;
   p1: number;
+  /** Row of "t-1s=" + tag + "|" + shape by tag index, filled on first use (-2: not looked up yet). */
+  tagRows: Int32Array;
+  /** Rows of "s-1s+1" triples with this shape in the middle, by before.id * MAX_SHAPES + after.id. */
+  triples: Map<number, number>;
 }
 
-/** Caches that grow with the text are emptied past this many entries. */
-const MAX_CACHED = 200_000;
-/** Shapes numbered for the triple keys (ids below 2^17: three fit exactly in a double). */
-const MAX_SHAPES = 1 << 17;
+/** Caches that grow with the text (token types, shape triples) are emptied past this many entries. */
+const MAX_CACHED = 100_000;
+/** Shapes numbered for the triple keys (ids below 2^15: two make a small integer key). */
+const MAX_SHAPES = 1 << 15;
+const INITIAL_SLOTS = 1 << 12;
+
+function hashOf(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5 ^ (end - start);
+  for (let k = start; k < end; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+  h ^= h >>> 15;
+  return Math.imul(h, 0x2c1b3c6d) ^ (h >>> 12);
+}
+
+/**
+ * A model's weights as the scorer reads them: feature names, and the non-zero weights of
+ * feature r at offsets[r] … offsets[r + 1] - 1 of `classes` (tag index) and `values`.
+ * Most weights are zero (a feature speaks for two or three tags), so scoring adds
+ * those alone. Skipping zeros changes no score bit: a score starts at +0 and a sum of
+ * doubles is never -0 unless both terms are, so adding ±0 leaves it as it is.
+ */
+export interface WeightTable {
+  features: readonly string[];
+  offsets: Int32Array;
+  classes: Uint8Array;
+  values: Float64Array;
+}
+
+/** The table of features whose dense rows `fill` writes (into a zeroed row of `width` weights). */
+export function buildWeightTable(features: readonly string[], width: number, fill: (row: number, weights: Float64Array) => void): WeightTable {
+  const offsets = new Int32Array(features.length + 1);
+  let classes = new Uint8Array(Math.max(16, features.length * 4));
+  let values = new Float64Array(classes.length);
+  const dense = new Float64Array(width);
+  let n = 0;
+  for (let r = 0; r < features.length; r++) {
+    dense.fill(0);
+    fill(r, dense);
+    for (let k = 0; k < width; k++) {
+      const v = dense[k];
+      if (v === 0) continue;
+      if (n === classes.length) {
+        const c2 = new Uint8Array(n * 2);
+        c2.set(classes);
+        classes = c2;
+        const v2 = new Float64Array(n * 2);
+        v2.set(values);
+        values = v2;
+      }
+      classes[n] = k;
+      values[n] = v;
+      n++;
+    }
+    offsets[r + 1] = n;
+  }
+  return { features, offsets, classes: classes.slice(0, n), values: values.slice(0, n) };
+}
+
+/** Slots of a word's record: its rows as w, w-1, w+1, w-2, w+2, then its pair numbers. */
+const W = 0;
+const M1 = 1;
+const P1 = 2;
+const M2 = 3;
+const P2 = 4;
+const PAIR_FIRST = 5;
+const PAIR_SECOND = 6;
+const WORD_PREFIXES: Record<string, number> = { 'w=': W, 'w-1=': M1, 'w+1=': P1, 'w-2=': M2, 'w+2=': P2 };
 
 export class TaggerScorer {
-  private readonly rows: Float64Array;
+  /**
+   * The weights, a row after the other: the count n of its non-zero weights, then n pairs of
+   * (tag index, weight); a row is named by where it starts (NONE: not in the model). One row
+   * is one or two cache lines however the rows are spread.
+   */
+  private readonly data: Float64Array;
+  /** Start of each feature's row in `data`, by feature name. */
   private readonly rowOf = new Map<string, number>();
-  private readonly pairs = new Map<string, Map<string, number>>();
-  private readonly words = new Map<string, WordRows>();
+  /** Per lower-case word of the model: rows and pair numbers (slots above), NONE where absent. */
+  private readonly wordRecords = new Map<string, Int32Array>();
+  /** Rows of "p3=", "x3=", "x2=" features by affix. */
+  private readonly prefix3 = new Map<string, number>();
+  private readonly suffix3 = new Map<string, number>();
+  private readonly suffix2 = new Map<string, number>();
+  /** "w-1w" rows by pairFirst * pairSeconds + pairSecond. */
+  private readonly pairs = new Map<number, number>();
+  private readonly pairSeconds: number;
+  /** Open-addressing table of token types: slot → index + 1 into `types` (0: empty). */
+  private slots = new Int32Array(INITIAL_SLOTS);
+  private types: TokenType[] = [];
   private readonly shapes = new Map<string, ShapeRows>();
-  private readonly triples = new Map<number, number>();
-  private readonly tagShape = new Map<number, number>();
+  private tripleCount = 0;
   private readonly bias: number;
   private readonly start: number;
   private readonly line: number;
@@ -65,33 +168,62 @@ export class TaggerScorer {
   private readonly capUnknown: number;
   private readonly prevTag: Int32Array;
   private readonly prevTags: Int32Array;
-  private readonly bos: WordRows;
-  private readonly eos: WordRows;
-  private readonly edge: ShapeRows;
+  readonly bos: TokenType;
+  readonly eos: TokenType;
+  readonly edge: ShapeRows;
 
   constructor(
-    weights: ReadonlyMap<string, ArrayLike<number>>,
+    weights: WeightTable,
     private readonly tags: readonly string[],
     private readonly lexicons: Lexicons,
   ) {
     const c = tags.length;
-    this.rows = new Float64Array(weights.size * c);
-    let r = 0;
-    for (const [feature, w] of weights) {
-      for (let k = 0; k < c; k++) this.rows[r * c + k] = w[k];
-      this.rowOf.set(feature, r);
-      // "w-1w=" + first + "|" + second. A token holding "|" is the one-character token "|",
-      // so the first word is "|" when the rest starts with "||", else it ends at the first "|".
-      if (feature.startsWith('w-1w=')) {
-        const rest = feature.slice(5);
-        const first = rest.startsWith('||') ? '|' : rest.slice(0, rest.indexOf('|'));
-        const second = rest.slice(first.length + 1);
-        let after = this.pairs.get(first);
-        if (!after) this.pairs.set(first, (after = new Map()));
-        after.set(second, r);
+    const { features, offsets, classes, values } = weights;
+    if (offsets.length !== features.length + 1 || classes.some((k) => k >= c)) throw new Error('tagger model: weight rows do not match its features');
+    this.data = new Float64Array(features.length + 2 * values.length);
+    const rowStart = new Int32Array(features.length);
+    let o = 0;
+    for (let r = 0; r < features.length; r++) {
+      rowStart[r] = o;
+      this.data[o++] = offsets[r + 1] - offsets[r];
+      for (let j = offsets[r]; j < offsets[r + 1]; j++) {
+        this.data[o++] = classes[j];
+        this.data[o++] = values[j];
       }
-      r++;
     }
+    const record = (word: string) => {
+      let rec = this.wordRecords.get(word);
+      if (!rec) this.wordRecords.set(word, (rec = new Int32Array(7).fill(NONE)));
+      return rec;
+    };
+    const pairRows: Array<[Int32Array, Int32Array, number]> = [];
+    let firsts = 0;
+    let seconds = 0;
+    features.forEach((feature, index) => {
+      const r = rowStart[index];
+      this.rowOf.set(feature, r);
+      const eq = feature.indexOf('=');
+      if (eq < 0) return;
+      const kind = feature.slice(0, eq + 1);
+      const value = feature.slice(eq + 1);
+      const slot = WORD_PREFIXES[kind];
+      if (slot !== undefined) record(value)[slot] = r;
+      else if (kind === 'p3=') this.prefix3.set(value, r);
+      else if (kind === 'x3=') this.suffix3.set(value, r);
+      else if (kind === 'x2=') this.suffix2.set(value, r);
+      else if (kind === 'w-1w=') {
+        // "w-1w=" + first + "|" + second. A token holding "|" is the one-character token "|",
+        // so the first word is "|" when the rest starts with "||", else it ends at the first "|".
+        const first = value.startsWith('||') ? '|' : value.slice(0, value.indexOf('|'));
+        const a = record(first);
+        const b = record(value.slice(first.length + 1));
+        if (a[PAIR_FIRST] === NONE) a[PAIR_FIRST] = firsts++;
+        if (b[PAIR_SECOND] === NONE) b[PAIR_SECOND] = seconds++;
+        pairRows.push([a, b, r]);
+      }
+    });
+    this.pairSeconds = seconds;
+    for (const [a, b, r] of pairRows) this.pairs.set(a[PAIR_FIRST] * seconds + b[PAIR_SECOND], r);
     const row = (f: string) => this.rowOf.get(f) ?? NONE;
     this.bias = row('b');
     this.start = row('start');
@@ -105,138 +237,211 @@ export class TaggerScorer {
     this.prevTag = Int32Array.from(tags, (t) => row('t-1=' + t));
     this.prevTags = new Int32Array(c * c);
     for (let a = 0; a < c; a++) for (let b = 0; b < c; b++) this.prevTags[a * c + b] = row('t-2t-1=' + tags[a] + '|' + tags[b]);
-    this.bos = this.wordRows('<s>');
-    this.eos = this.wordRows('</s>');
     this.edge = this.shapeRows('_');
+    // The sentinels are words only as neighbours ("<s>", "</s>": never a token).
+    this.bos = this.makeType('<s>', 0);
+    this.eos = this.makeType('</s>', 0);
   }
 
   get classes(): number {
     return this.tags.length;
   }
 
-  /** Rows of a word (lower case), cached. */
-  wordRows(lw: string): WordRows {
-    let w = this.words.get(lw);
-    if (w) return w;
-    if (this.words.size >= MAX_CACHED) this.words.clear();
-    const row = (f: string) => this.rowOf.get(f) ?? NONE;
-    w = {
-      w: row('w=' + lw),
-      p3: row('p3=' + lw.slice(0, 3)),
-      x3: row('x3=' + lw.slice(-3)),
-      x2: row('x2=' + lw.slice(-2)),
-      m1: row('w-1=' + lw),
-      p1: row('w+1=' + lw),
-      m2: row('w-2=' + lw),
-      p2: row('w+2=' + lw),
-      pairsAfter: this.pairs.get(lw),
-      english: this.lexicons.english.has(lw),
-      given: this.lexicons.givenNames.has(lw),
-      family: this.lexicons.familyNames.has(lw),
-    };
-    this.words.set(lw, w);
-    return w;
+  /** The entry of the token text[start, end), cached by its exact text. */
+  tokenType(text: string, start: number, end: number): TokenType {
+    const h = hashOf(text, start, end);
+    const len = end - start;
+    const mask = this.slots.length - 1;
+    for (let s = h & mask; ; s = (s + 1) & mask) {
+      const e = this.slots[s];
+      if (e === 0) break;
+      const t = this.types[e - 1];
+      if (t.hash !== h || t.key.length !== len) continue;
+      const key = t.key;
+      let k = 0;
+      while (k < len && key.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+      if (k === len) return t;
+    }
+    const t = this.makeType(text.slice(start, end), h);
+    this.insert(t);
+    return t;
   }
 
-  shapeRows(s: string): ShapeRows {
+  private insert(t: TokenType): void {
+    if (this.types.length >= MAX_CACHED) {
+      this.types = [];
+      this.slots = new Int32Array(INITIAL_SLOTS);
+    } else if ((this.types.length + 1) * 2 > this.slots.length) {
+      const old = this.types;
+      this.slots = new Int32Array(this.slots.length * 2);
+      this.types = [];
+      for (const o of old) this.place(o);
+    }
+    this.place(t);
+  }
+
+  private place(t: TokenType): void {
+    const mask = this.slots.length - 1;
+    let s = t.hash & mask;
+    while (this.slots[s] !== 0) s = (s + 1) & mask;
+    this.types.push(t);
+    this.slots[s] = this.types.length;
+  }
+
+  /** The rows of a token text as a word and its neighbour: features.ts's per-token facts, computed once. */
+  private makeType(key: string, hash: number): TokenType {
+    const lw = key.toLowerCase();
+    const rec = this.wordRecords.get(lw);
+    return {
+      key,
+      hash,
+      w: rec ? rec[W] : NONE,
+      p3: this.prefix3.get(lw.slice(0, 3)) ?? NONE,
+      x3: this.suffix3.get(lw.slice(-3)) ?? NONE,
+      x2: this.suffix2.get(lw.slice(-2)) ?? NONE,
+      m1: rec ? rec[M1] : NONE,
+      p1: rec ? rec[P1] : NONE,
+      m2: rec ? rec[M2] : NONE,
+      p2: rec ? rec[P2] : NONE,
+      pairFirst: rec ? rec[PAIR_FIRST] : NONE,
+      pairSecond: rec ? rec[PAIR_SECOND] : NONE,
+      lexicon: false,
+      eng: NONE,
+      given: NONE,
+      family: NONE,
+      capUnknown: NONE,
+      shape: undefined,
+      prefix: undefined,
+    };
+  }
+
+  /** The lexicon rows of a token type (features.ts: eng, given, family, cap-unknown). */
+  private fillLexicon(t: TokenType): void {
+    const lw = t.key.toLowerCase();
+    const known = this.lexicons.english.has(lw);
+    const c0 = t.key.charCodeAt(0);
+    t.eng = known ? this.eng : NONE;
+    t.given = this.lexicons.givenNames.has(lw) ? (known ? this.givenEng : this.given) : NONE;
+    t.family = this.lexicons.familyNames.has(lw) ? (known ? this.familyEng : this.family) : NONE;
+    t.capUnknown = c0 >= 65 && c0 <= 90 && !known ? this.capUnknown : NONE;
+    t.lexicon = true;
+  }
+
+  /** The token's first six features summed in features.ts's order, from zero. */
+  private prefixOf(t: TokenType, sh: ShapeRows): Float64Array {
+    const sum = new Float64Array(this.tags.length);
+    this.add(sum, this.bias);
+    this.add(sum, t.w);
+    this.add(sum, sh.s);
+    this.add(sum, t.p3);
+    this.add(sum, t.x3);
+    this.add(sum, t.x2);
+    t.prefix = sum;
+    return sum;
+  }
+
+  private shapeOf(t: TokenType): ShapeRows {
+    return (t.shape ??= this.shapeRows(shape(t.key)));
+  }
+
+  private shapeRows(s: string): ShapeRows {
     let sh = this.shapes.get(s);
     if (sh) return sh;
     const row = (f: string) => this.rowOf.get(f) ?? NONE;
     const cached = this.shapes.size < MAX_SHAPES;
-    sh = { id: cached ? this.shapes.size : -1, name: s, s: row('s=' + s), m1: row('s-1=' + s), p1: row('s+1=' + s) };
+    sh = {
+      id: cached ? this.shapes.size : -1,
+      name: s,
+      s: row('s=' + s),
+      m1: row('s-1=' + s),
+      p1: row('s+1=' + s),
+      tagRows: new Int32Array(this.tags.length).fill(-2),
+      triples: new Map(),
+    };
     if (cached) this.shapes.set(s, sh);
     return sh;
   }
 
   private tripleRow(a: ShapeRows, b: ShapeRows, c: ShapeRows): number {
     const uncached = a.id < 0 || b.id < 0 || c.id < 0;
-    const key = (a.id * MAX_SHAPES + b.id) * MAX_SHAPES + c.id;
-    let r = uncached ? undefined : this.triples.get(key);
+    const key = a.id * MAX_SHAPES + c.id;
+    let r = uncached ? undefined : b.triples.get(key);
     if (r === undefined) {
       r = this.rowOf.get('s-1s+1=' + a.name + '|' + b.name + '|' + c.name) ?? NONE;
       if (!uncached) {
-        if (this.triples.size >= MAX_CACHED) this.triples.clear();
-        this.triples.set(key, r);
+        if (this.tripleCount >= MAX_CACHED) {
+          for (const sh of this.shapes.values()) sh.triples.clear();
+          this.tripleCount = 0;
+        }
+        b.triples.set(key, r);
+        this.tripleCount++;
       }
     }
     return r;
   }
 
   private tagShapeRow(tag: number, s: ShapeRows): number {
-    const key = s.id * 256 + tag;
-    let r = s.id < 0 ? undefined : this.tagShape.get(key);
-    if (r === undefined) {
-      r = this.rowOf.get('t-1s=' + this.tags[tag] + '|' + s.name) ?? NONE;
-      if (s.id >= 0) this.tagShape.set(key, r);
-    }
+    let r = s.tagRows[tag];
+    if (r === -2) r = s.tagRows[tag] = this.rowOf.get('t-1s=' + this.tags[tag] + '|' + s.name) ?? NONE;
     return r;
   }
 
   /** Adds row `r` (NONE: no such feature in the model) to `scores`. */
   private add(scores: Float64Array, r: number): void {
     if (r === NONE) return;
-    const rows = this.rows;
-    const c = scores.length;
-    const at = r * c;
-    for (let k = 0; k < c; k++) scores[k] += rows[at + k];
+    const data = this.data;
+    const end = r + 1 + 2 * data[r];
+    for (let j = r + 1; j < end; j += 2) scores[data[j] | 0] += data[j + 1];
   }
 
-  /**
-   * Per-document state: the lower-case form, word rows and shape rows of each token,
-   * built on first use (a caller that skips most tokens never pays for them).
-   */
-  prepare(tokens: readonly Token[], text: string): PreparedDocument {
-    return new PreparedDocument(this, tokens, text);
+  /** Per-document state: the token bounds and a window of the token entries in use. */
+  prepare(bounds: TokenBounds, text: string): PreparedDocument {
+    return new PreparedDocument(this, bounds, text);
   }
 
   /** Scores of token i given the tags (indices) of the two tokens before it: features.ts's fixed features, then its tag features. */
   score(doc: PreparedDocument, i: number, prev: number, prev2: number, scores: Float64Array): void {
-    scores.fill(0);
-    const n = doc.tokens.length;
-    const word = doc.word(i);
-    const before = i > 0 ? doc.word(i - 1) : this.bos;
-    const after = i + 1 < n ? doc.word(i + 1) : this.eos;
-    const before2 = i > 1 ? doc.word(i - 2) : this.bos;
-    const after2 = i + 2 < n ? doc.word(i + 2) : this.eos;
-    const sh = doc.shape(i);
-    const shBefore = i > 0 ? doc.shape(i - 1) : this.edge;
-    const shAfter = i + 1 < n ? doc.shape(i + 1) : this.edge;
-    this.add(scores, this.bias);
-    this.add(scores, word.w);
-    this.add(scores, sh.s);
-    this.add(scores, word.p3);
-    this.add(scores, word.x3);
-    this.add(scores, word.x2);
+    const n = doc.count;
+    const word = doc.type(i);
+    const before = i > 0 ? doc.type(i - 1) : this.bos;
+    const after = i + 1 < n ? doc.type(i + 1) : this.eos;
+    const before2 = i > 1 ? doc.type(i - 2) : this.bos;
+    const after2 = i + 2 < n ? doc.type(i + 2) : this.eos;
+    const sh = word.shape ?? this.shapeOf(word);
+    const shBefore = i > 0 ? (before.shape ?? this.shapeOf(before)) : this.edge;
+    const shAfter = i + 1 < n ? (after.shape ?? this.shapeOf(after)) : this.edge;
+    scores.set(word.prefix ?? this.prefixOf(word, sh));
     this.add(scores, before.m1);
     this.add(scores, after.p1);
     this.add(scores, before2.m2);
     this.add(scores, after2.p2);
-    const pair = before.pairsAfter?.get(doc.lower(i));
-    this.add(scores, pair ?? NONE);
+    if (before.pairFirst >= 0 && word.pairSecond >= 0) this.add(scores, this.pairs.get(before.pairFirst * this.pairSeconds + word.pairSecond) ?? NONE);
     this.add(scores, shBefore.m1);
     this.add(scores, shAfter.p1);
     this.add(scores, this.tripleRow(shBefore, sh, shAfter));
-    const tokens = doc.tokens;
+    const { starts, ends, text } = doc;
     let lineStart = true;
+    let sentenceStart = true;
     if (i > 0) {
       lineStart = false;
-      const text = doc.text;
-      for (let k = tokens[i - 1].end; k < tokens[i].start; k++) {
+      for (let k = ends[i - 1]; k < starts[i]; k++) {
         if (text.charCodeAt(k) === 10) {
           lineStart = true;
           break;
         }
       }
+      // The token before is ".", "!", "?" or ":".
+      const p = starts[i - 1];
+      const pc = ends[i - 1] - p === 1 ? text.charCodeAt(p) : 0;
+      sentenceStart = lineStart || pc === 46 || pc === 33 || pc === 63 || pc === 58;
     }
-    const prevText = i > 0 ? tokens[i - 1].text : '';
-    if (lineStart || prevText === '.' || prevText === '!' || prevText === '?' || prevText === ':') this.add(scores, this.start);
+    if (sentenceStart) this.add(scores, this.start);
     if (lineStart) this.add(scores, this.line);
-    const known = word.english;
-    if (known) this.add(scores, this.eng);
-    if (word.given) this.add(scores, known ? this.givenEng : this.given);
-    if (word.family) this.add(scores, known ? this.familyEng : this.family);
-    const c0 = tokens[i].text.charCodeAt(0);
-    if (c0 >= 65 && c0 <= 90 && !known) this.add(scores, this.capUnknown);
+    if (!word.lexicon) this.fillLexicon(word);
+    this.add(scores, word.eng);
+    this.add(scores, word.given);
+    this.add(scores, word.family);
+    this.add(scores, word.capUnknown);
     // Tag features.
     this.add(scores, this.prevTag[prev]);
     this.add(scores, this.prevTags[prev2 * this.tags.length + prev]);
@@ -244,31 +449,32 @@ export class TaggerScorer {
   }
 }
 
+/** Slots in the window of token entries: a scored token reads tokens i-2 … i+2, and i only grows. */
+const WINDOW = 8;
+
 export class PreparedDocument {
-  private readonly lowers: Array<string | undefined>;
-  private readonly wordCache: Array<WordRows | undefined>;
-  private readonly shapeCache: Array<ShapeRows | undefined>;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly count: number;
+  private readonly windowIndex = new Int32Array(WINDOW).fill(-1);
+  private readonly window: TokenType[] = new Array(WINDOW);
 
   constructor(
     private readonly scorer: TaggerScorer,
-    readonly tokens: readonly Token[],
+    bounds: TokenBounds,
     readonly text: string,
   ) {
-    const n = tokens.length;
-    this.lowers = new Array(n);
-    this.wordCache = new Array(n);
-    this.shapeCache = new Array(n);
+    this.starts = bounds.starts;
+    this.ends = bounds.ends;
+    this.count = bounds.count;
   }
 
-  lower(i: number): string {
-    return (this.lowers[i] ??= this.tokens[i].text.toLowerCase());
-  }
-
-  word(i: number): WordRows {
-    return (this.wordCache[i] ??= this.scorer.wordRows(this.lower(i)));
-  }
-
-  shape(i: number): ShapeRows {
-    return (this.shapeCache[i] ??= this.scorer.shapeRows(shape(this.tokens[i].text)));
+  type(i: number): TokenType {
+    const slot = i & (WINDOW - 1);
+    if (this.windowIndex[slot] === i) return this.window[slot];
+    const t = this.scorer.tokenType(this.text, this.starts[i], this.ends[i]);
+    this.windowIndex[slot] = i;
+    this.window[slot] = t;
+    return t;
   }
 }

@@ -6,8 +6,8 @@ import { prepareTokens, tagFeatures, tokenFeatures, type Lexicons } from './feat
 import { AveragedPerceptron, type PerceptronModel } from './perceptron.js';
 import { SeededRandom } from './random.js';
 import type { LabelledSpan } from './synthetic.js';
-import { tokenize, type Token } from './tokens.js';
-import { TaggerScorer } from './fast-scorer.js';
+import { scanTokens, tokenize, type Token, type TokenBounds } from './tokens.js';
+import { buildWeightTable, TaggerScorer, type WeightTable } from './fast-scorer.js';
 
 /**
  * A statistical sequence labeller: one tag per token (O or one of the 14
@@ -24,9 +24,11 @@ export interface TrainingDocument {
 
 export class SequenceTagger {
   private scorer?: TaggerScorer;
+  private perceptron?: AveragedPerceptron;
 
+  /** `weights`: the model's feature rows (one weight per tag of TAGS), as the fast scorer reads them. */
   constructor(
-    private readonly model: AveragedPerceptron,
+    private readonly weights: WeightTable,
     private readonly lexicons: Lexicons,
   ) {}
 
@@ -54,12 +56,16 @@ export class SequenceTagger {
       }
     }
     const model = perceptron.finish();
-    return { tagger: new SequenceTagger(AveragedPerceptron.fromModel(model), lexicons), model };
+    return { tagger: new SequenceTagger(tableOfModel(model), lexicons), model };
   }
 
+  /**
+   * Reads a model written by save(). The sparse stored rows go straight into the
+   * scorer's typed array (no per-feature arrays or maps on the way: start-up time).
+   */
   static load(path: string, lexicons: Lexicons): SequenceTagger {
     const stored = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as StoredModel;
-    return new SequenceTagger(AveragedPerceptron.fromModel(expand(stored)), lexicons);
+    return new SequenceTagger(tableOfStored(stored), lexicons);
   }
 
   /** The stored form of a model (sparse, rounded) as JSON text: what save() compresses. */
@@ -78,26 +84,45 @@ export class SequenceTagger {
    * `skip` marks tokens that are tagged O without scoring (a caller that only
    * wants proper names skips lower-case words: several times faster).
    */
-  tag(text: string, skip?: (token: Token) => boolean): Array<{ token: Token; tag: string; margin: number }> {
-    const { tokens, tags, margins } = this.tagIndices(text, skip);
-    return tokens.map((token, t) => ({ token, tag: TAGS[tags[t]], margin: margins[t] }));
+  tag(text: string, skip?: TokenSkip): Array<{ token: Token; tag: string; margin: number }> {
+    const { bounds, tags, margins } = this.tagIndices(text, skip);
+    const out: Array<{ token: Token; tag: string; margin: number }> = [];
+    for (let t = 0; t < bounds.count; t++) {
+      const start = bounds.starts[t];
+      const end = bounds.ends[t];
+      out.push({ token: { start, end, text: text.slice(start, end) }, tag: TAGS[tags[t]], margin: margins[t] });
+    }
+    return out;
   }
 
   /**
-   * The tagging loop: tag indices and margins in typed arrays, one reused score buffer, the
-   * scores from the fast scorer (fast-scorer.ts: no feature strings, same scores bit for bit).
+   * The tagging loop: token bounds from the character scanner (tokens.ts: no match
+   * object or string per token), tag indices and margins in typed arrays, one reused
+   * score buffer, the scores from the fast scorer (fast-scorer.ts: no feature strings,
+   * same scores bit for bit).
    */
-  private tagIndices(text: string, skip?: (token: Token) => boolean): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
-    const tokens = tokenize(text);
-    const scorer = (this.scorer ??= new TaggerScorer(this.model.weightRows, TAGS, this.lexicons));
-    const doc = scorer.prepare(tokens, text);
-    const tags = new Uint8Array(tokens.length);
-    const margins = new Float64Array(tokens.length);
+  private tagIndices(text: string, skip?: TokenSkip): { bounds: TokenBounds; tags: Uint8Array; margins: Float64Array } {
+    const bounds = scanTokens(text);
+    const { starts, ends, count } = bounds;
+    const scorer = (this.scorer ??= new TaggerScorer(this.weights, TAGS, this.lexicons));
+    const doc = scorer.prepare(bounds, text);
+    const tags = new Uint8Array(count);
+    const margins = new Float64Array(count);
     const scores = new Float64Array(TAGS.length);
+    const test = typeof skip === 'function' ? skip : undefined;
+    const except = typeof skip === 'object' ? skip.lowerCaseExcept : undefined;
+    let exceptLength = 0;
+    if (except) for (const w of except) exceptLength = Math.max(exceptLength, w.length);
     let prev = 0;
     let prev2 = 0;
-    for (let t = 0; t < tokens.length; t++) {
-      if (skip?.(tokens[t])) {
+    for (let t = 0; t < count; t++) {
+      const start = starts[t];
+      const end = ends[t];
+      let skipped: boolean;
+      if (except) {
+        skipped = lowerCaseUnchanged(text.charCodeAt(start)) && !(end - start <= exceptLength && except.has(text.slice(start, end)));
+      } else skipped = test !== undefined && test({ start, end, text: text.slice(start, end) });
+      if (skipped) {
         prev2 = prev;
         prev = 0;
         continue;
@@ -109,12 +134,13 @@ export class SequenceTagger {
       prev2 = prev;
       prev = best;
     }
-    return { tokens, tags, margins };
+    return { bounds, tags, margins };
   }
 
   /** The same loop over feature strings (features.ts) and the perceptron's lookups: the reference for the fast scorer's test. */
-  tagIndicesPlain(text: string, skip?: (token: Token) => boolean): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
+  tagIndicesPlain(text: string, skip?: TokenSkip): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
     const tokens = tokenize(text);
+    const test = typeof skip === 'object' ? (t: Token) => t.text[0] === t.text[0].toLowerCase() && !skip.lowerCaseExcept.has(t.text) : skip;
     const prep = prepareTokens(tokens, text, this.lexicons);
     const tags = new Uint8Array(tokens.length);
     const margins = new Float64Array(tokens.length);
@@ -122,14 +148,15 @@ export class SequenceTagger {
     let prev = 'O';
     let prev2 = 'O';
     for (let t = 0; t < tokens.length; t++) {
-      if (skip?.(tokens[t])) {
+      if (test?.(tokens[t])) {
         prev2 = prev;
         prev = 'O';
         continue;
       }
       // Static features and tag features are scored apart: no per-token array of all features.
       scores.fill(0);
-      this.model.addScores(this.model.addScores(scores, prep.fixed(t)), tagFeatures(prep, t, prev, prev2));
+      const model = (this.perceptron ??= AveragedPerceptron.fromModel(modelOfTable(this.weights)));
+      model.addScores(model.addScores(scores, prep.fixed(t)), tagFeatures(prep, t, prev, prev2));
       const best = argBest(scores);
       tags[t] = best;
       margins[t] = marginOf(scores, best);
@@ -140,35 +167,38 @@ export class SequenceTagger {
   }
 
   /** Same as tagIndices, public for the fast scorer's test. */
-  tagIndicesFast(text: string, skip?: (token: Token) => boolean): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
-    return this.tagIndices(text, skip);
+  tagIndicesFast(text: string, skip?: TokenSkip): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
+    const { bounds, tags, margins } = this.tagIndices(text, skip);
+    const tokens = Array.from(bounds.starts.subarray(0, bounds.count), (start, t) => ({ start, end: bounds.ends[t], text: text.slice(start, bounds.ends[t]) }));
+    return { tokens, tags, margins };
   }
 
   /** Runs of tokens with the same non-O tag become candidates; score grows with the margin. */
-  candidates(text: string, labels?: ReadonlySet<Label>, skip?: (token: Token) => boolean): Candidate[] {
+  candidates(text: string, labels?: ReadonlySet<Label>, skip?: TokenSkip): Candidate[] {
     const out: Candidate[] = [];
     let open: { start: number; end: number; label: Label; margin: number; n: number } | undefined;
     const close = () => {
       if (open) out.push({ start: open.start, end: open.end, label: open.label, score: Math.min(0.7, 0.3 + open.margin / open.n / 20) });
       open = undefined;
     };
-    const { tokens, tags, margins } = this.tagIndices(text, skip);
-    for (let t = 0; t < tokens.length; t++) {
-      const token = tokens[t];
+    const { bounds, tags, margins } = this.tagIndices(text, skip);
+    const { starts, ends, count } = bounds;
+    for (let t = 0; t < count; t++) {
       const tag = TAGS[tags[t]];
       const margin = margins[t];
       if (tag === 'O' || (labels && !labels.has(tag as Label))) {
         close();
         continue;
       }
+      const start = starts[t];
       // A span never runs across a line break: headers, lists and letterheads put unrelated names on adjacent lines.
-      if (open && open.label === tag && !text.slice(open.end, token.start).includes('\n')) {
-        open.end = token.end;
+      if (open && open.label === tag && !hasLineBreak(text, open.end, start)) {
+        open.end = ends[t];
         open.margin += margin;
         open.n++;
       } else {
         close();
-        open = { start: token.start, end: token.end, label: tag as Label, margin, n: 1 };
+        open = { start, end: ends[t], label: tag as Label, margin, n: 1 };
       }
     }
     close();
@@ -176,7 +206,30 @@ export class SequenceTagger {
   }
 }
 
-/** "Babatunde" "-" "Cole": same-label neighbours joined by a bare hyphen or apostrophe are one name. */
+/**
+ * Which tokens are tagged O without scoring: a test on the token, or (fast, no
+ * string per token) every token whose first UTF-16 unit is unchanged by
+ * lower-casing, except the words listed (proper names only: "van", "&").
+ */
+export type TokenSkip = ((token: Token) => boolean) | { lowerCaseExcept: ReadonlySet<string> };
+
+/** Per UTF-16 unit: 0 not known yet, 1 unchanged by toLowerCase, 2 changed. */
+const LOWER_SAME = new Uint8Array(65536);
+
+function lowerCaseUnchanged(unit: number): boolean {
+  let k = LOWER_SAME[unit];
+  if (k === 0) {
+    const ch = String.fromCharCode(unit);
+    k = LOWER_SAME[unit] = ch === ch.toLowerCase() ? 1 : 2;
+  }
+  return k === 1;
+}
+
+function hasLineBreak(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) === 10) return true;
+  return false;
+}
+
 /** Index of the best class (the first of equals). */
 function argBest(scores: Float64Array): number {
   let best = 0;
@@ -197,6 +250,7 @@ function marginOf(scores: Float64Array, best: number): number {
   return scores[best] - scores[second];
 }
 
+/** "Babatunde" "-" "Cole": same-label neighbours joined by a bare hyphen or apostrophe are one name. */
 function joinHyphenated(text: string, candidates: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of candidates) {
@@ -242,12 +296,43 @@ function compact(model: PerceptronModel): StoredModel {
   return { classes: model.classes, weights };
 }
 
-function expand(stored: StoredModel): PerceptronModel {
-  const weights: Record<string, number[]> = {};
-  for (const [f, pairs] of Object.entries(stored.weights)) {
-    const w = new Array<number>(stored.classes.length).fill(0);
-    for (const [c, v] of pairs) w[c] = v;
-    weights[f] = w;
+/** The scorer's table of a trained model (features in the model's order). */
+function tableOfModel(model: PerceptronModel): WeightTable {
+  const features = Object.keys(model.weights);
+  return buildWeightTable(features, TAGS.length, (r, row) => {
+    const w = model.weights[features[r]];
+    for (let k = 0; k < row.length; k++) row[k] = w[k];
+  });
+}
+
+/** The scorer's table of a stored model, checked: the tags must be this version's, every weight a number. */
+function tableOfStored(stored: StoredModel): WeightTable {
+  const c = TAGS.length;
+  if (!stored || !Array.isArray(stored.classes) || stored.classes.length !== c || stored.classes.some((t, k) => t !== TAGS[k])) {
+    throw new Error('tagger model: its tags are not those of this version');
   }
-  return { classes: stored.classes, weights };
+  if (typeof stored.weights !== 'object' || stored.weights === null) throw new Error('tagger model: no weights');
+  const features = Object.keys(stored.weights);
+  return buildWeightTable(features, c, (r, row) => {
+    const pairs = stored.weights[features[r]];
+    if (!Array.isArray(pairs)) throw new Error('tagger model: malformed weights');
+    for (const pair of pairs) {
+      const k = Array.isArray(pair) ? pair[0] : undefined;
+      const v = Array.isArray(pair) ? pair[1] : undefined;
+      if (!Number.isInteger(k) || k! < 0 || k! >= c || typeof v !== 'number' || !Number.isFinite(v)) throw new Error('tagger model: malformed weights');
+      row[k!] = v;
+    }
+  });
+}
+
+/** The perceptron of a table (for the feature-string reference path only). */
+function modelOfTable(table: WeightTable): PerceptronModel {
+  const c = TAGS.length;
+  const weights: Record<string, number[]> = {};
+  table.features.forEach((f, r) => {
+    const w = new Array<number>(c).fill(0);
+    for (let j = table.offsets[r]; j < table.offsets[r + 1]; j++) w[table.classes[j]] = table.values[j];
+    weights[f] = w;
+  });
+  return { classes: TAGS, weights };
 }

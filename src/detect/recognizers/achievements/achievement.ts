@@ -5,6 +5,7 @@ import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { capitalisedRunBack, isCapitalised, minScoreFor, tokenIndexAt, tokensOf, type Token } from '../employment/tokens.js';
 import { PhraseLexicon } from '../medical/phrase-lexicon.js';
+import { tokenIds, WordSet } from '../employment/word-ids.js';
 import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
 
 /**
@@ -24,6 +25,8 @@ interface Lexicons {
   phraseStop: Set<string>;
   /** Words dropped from the end of a phrase ("in", "the", "her"). */
   trailingDrop: Set<string>;
+  /** Every word that can open one of the token cases below, by word id (word-ids.ts). */
+  openers: WordSet;
 }
 
 let lexicons: Lexicons | undefined;
@@ -43,6 +46,7 @@ function load(): Lexicons {
     named,
     phraseStop: new Set(readDataLines('achievements-phrase-stopwords.txt')),
     trailingDrop: new Set(readDataLines('achievements-phrase-trailing-words.txt')),
+    openers: new WordSet([...named.firstWords(), ...AWARD_NAME_WORDS, ...verbs.keys()]),
   };
   return lexicons;
 }
@@ -99,8 +103,11 @@ function phraseEnd(ctx: DetectionContext, tokens: readonly Token[], from: number
 export function achievementCandidates(ctx: DetectionContext, min: number): Candidate[] {
   const lex = load();
   const tokens = tokensOf(ctx);
+  const ids = tokenIds(ctx).lower;
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // A token that opens none of the cases below (one array read instead of three look-ups).
+    if (!lex.openers.hasId(ids[i])) continue;
     const tok = tokens[i];
     const named = lex.named.has(tok.lower) ? lex.named.matchAt(ctx, tokens, i) : undefined;
     if (named) {
@@ -160,13 +167,15 @@ export function achievementCandidates(ctx: DetectionContext, min: number): Candi
     out.push({ start, end: tokens[last].end, label: 'ACHIEVEMENT', score: hasAward ? 0.7 : 0.55 });
   }
   SPEAKER.lastIndex = 0;
-  for (let m = SPEAKER.exec(ctx.lower); m; m = SPEAKER.exec(ctx.lower)) {
+  // Each pattern holds a fixed word: a cheap test before the scan.
+  const speakers = ctx.lower.includes('speaker') || ctx.lower.includes('lecturer');
+  for (let m = speakers ? SPEAKER.exec(ctx.lower) : null; m; m = SPEAKER.exec(ctx.lower)) {
     const from = tokenIndexAt(tokens, m.index + m[0].length);
     const last = from < tokens.length ? phraseEnd(ctx, tokens, from, lex) : -1;
     if (last >= from && tokens.slice(from, last + 1).some((t) => isCapitalised(t.text))) out.push({ start: m.index, end: tokens[last].end, label: 'ACHIEVEMENT', score: 0.6 });
   }
   PATENT.lastIndex = 0;
-  for (let m = PATENT.exec(ctx.text); m; m = PATENT.exec(ctx.text)) out.push({ start: m.index, end: m.index + m[0].length, label: 'ACHIEVEMENT', score: 0.7 });
+  for (let m = ctx.text.includes('Patent') ? PATENT.exec(ctx.text) : null; m; m = PATENT.exec(ctx.text)) out.push({ start: m.index, end: m.index + m[0].length, label: 'ACHIEVEMENT', score: 0.7 });
   return out.filter((c) => c.score >= min);
 }
 

@@ -1,3 +1,4 @@
+import { tokenIds, WordSet } from '../employment/word-ids.js';
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
@@ -37,6 +38,8 @@ interface FeatureLexicons {
   stop: Set<string>;
   /** Every word that can start a feature or habit phrase. */
   starters: Set<string>;
+  /** `starters` by word id (word-ids.ts). */
+  starterIds: WordSet;
 }
 
 /** WordNet body-part lemmas that read as something else in a location phrase. */
@@ -69,6 +72,7 @@ function load(): FeatureLexicons {
     marks,
     stop: trait.stop,
     starters,
+    starterIds: new WordSet(starters),
   };
   return lexicons;
 }
@@ -231,12 +235,13 @@ function clauseEnd(ctx: DetectionContext, tokens: readonly Token[], from: number
 export function traitFeatureCandidates(ctx: DetectionContext, min: number): Candidate[] {
   const lex = load();
   const tokens = tokensOf(ctx);
+  const ids = tokenIds(ctx).lower;
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // One array read rules out the words that start nothing (most of them).
+    if (!lex.starterIds.hasId(ids[i])) continue;
     const tok = tokens[i];
     const w = tok.lower;
-    // One look-up rules out the words that start nothing (most of them).
-    if (!lex.starters.has(w)) continue;
 
     // A mark whose location follows a verb or a weak mark noun with a describing word ("burn mark on his hand").
     if (lex.marks.has(w) || (WEAK_MARKS.has(w) && i > 0)) {

@@ -1,3 +1,4 @@
+import { LOWER_CUES } from '../employment/cue-scan.js';
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import { isCapitalised, tokenIndexAt, type Token } from '../employment/tokens.js';
@@ -15,6 +16,8 @@ import { blankGap, clauseEnd } from './trait-phrase.js';
  */
 // Linear: fixed alternatives; the one free run ([a-z' ]{1,30}?) is bounded and followed by a literal.
 const HABIT_CUE = /\b(?:known(?: (?:among|across|around|throughout|to|in|at|on|by) [a-z' ]{1,30}?)? for|famous for|noted for|remembered for|recogni[sz]ed by|recogni[sz]able by|(?:a|the|his|her|their) habit of|always (?:wears|wore|wearing|carries|carried|carrying|has|had)|never without|(?:walks|walked|walking) with (?:a|an)|(?:speaks|spoke|speaking|talks|talked) with (?:a|an)|(?:wears|wore) (?:a|an|the|his|her) [a-z -]{2,30} (?:every|each) (?:day|game)|(?:hair|beard) dyed)\b/g;
+/** HABIT_CUE read from the document's shared cue scan (cue-scan.ts). */
+const HABIT_CUE_MATCHES = LOWER_CUES.add(HABIT_CUE);
 const SUBJECTS = new Set(['he', 'she', 'they', 'i', 'we', 'who']);
 const ADVERBS = new Set(['always', 'still', 'never', 'often', 'usually', 'also', 'invariably', 'reliably', 'faithfully']);
 const CONJUNCTIONS = new Set(['and', 'or', 'but', 'so', 'then']);
@@ -24,8 +27,7 @@ const OBJECT_PRONOUNS = new Set(['me', 'him', 'us', 'them', 'you']);
 const ARTICLES = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', 'your', 'our', 'that', 'this']);
 
 function cueCandidates(ctx: DetectionContext, tokens: readonly Token[], out: Candidate[]): void {
-  HABIT_CUE.lastIndex = 0;
-  for (let m = HABIT_CUE.exec(ctx.lower); m; m = HABIT_CUE.exec(ctx.lower)) {
+  for (const m of HABIT_CUE_MATCHES(ctx)) {
     const cue = m[0];
     const about = /^(?:known|famous|noted|remembered|recogni)/.test(cue);
     // "best known for her work on …" describes a career, not a trait.

@@ -1,3 +1,4 @@
+import { tokenIds, WordSet } from '../employment/word-ids.js';
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import { isCapitalised, type Token } from '../employment/tokens.js';
@@ -40,9 +41,19 @@ function isFieldLabel(ctx: DetectionContext, tokens: readonly Token[], i: number
   return after === ', ' && next !== undefined && next.start === tokens[i].end + 2 && (next.lower === 'marks' || lex.nouns.has(next.lower));
 }
 
+let openers: WordSet | undefined;
+let openersFor: TraitLexicons | undefined;
+
 export function markCandidates(ctx: DetectionContext, tokens: readonly Token[], lex: TraitLexicons): Candidate[] {
   const out: Candidate[] = [];
+  // The words that open a case below, by word id (word-ids.ts); built before the ids are read.
+  if (openersFor !== lex) {
+    openers = new WordSet([...MARK_VERBS, ...lex.nouns.firstWords()]);
+    openersFor = lex;
+  }
+  const ids = tokenIds(ctx).lower;
   for (let i = 0; i < tokens.length; i++) {
+    if (!openers!.hasId(ids[i])) continue;
     const lower = tokens[i].lower;
     if (MARK_VERBS.has(lower)) {
       const end = locationEnd(ctx, tokens, i, lex);

@@ -19,6 +19,9 @@ const HEIGHT_TAIL = /^, (?:with|in) /;
 
 function heightCandidates(ctx: DetectionContext, out: Candidate[]): void {
   const tokens = tokensOf(ctx);
+  // Every height holds "feet", "foot", "ft" or "tall": a cheap test before the scan.
+  const lower = ctx.lower;
+  if (!lower.includes('feet') && !lower.includes('foot') && !lower.includes('ft') && !lower.includes('tall')) return;
   HEIGHT.lastIndex = 0;
   for (let m = HEIGHT.exec(ctx.text); m; m = HEIGHT.exec(ctx.text)) {
     let end = m.index + m[0].length;

@@ -4,6 +4,7 @@ import type { DetectionContext } from '../../context.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { USERNAME_CUES, USERNAME_STOPWORDS, wordSet } from './lexicon.js';
 import { isEnglishWord } from '../../../lexicons/english-words.js';
+import { codePointBefore, isLetterOrDigit, nextAccepted } from '../address/chars.js';
 
 /**
  * User names introduced by a label: "username: jdoe_22", "portal username
@@ -30,13 +31,21 @@ function loadCues(): Cues {
   }
   phrases.sort((a, b) => b.length - a.length);
   const alternation = phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]{1,2}')).join('|');
-  // cue, optional "is"/":"/"=", optional quote, then the value (bounded).
+  // cue, optional "is"/":"/"=", optional quote, then the value (bounded). The cue's leading
+  // look-behind, (?<![\p{L}\p{N}_]), is tested in code (cueMayStart) where the rest matches:
+  // written first, V8 evaluated it at every position of the text.
   const regex = new RegExp(
-    `(?<![\\p{L}\\p{N}_])(${alternation})((?:[ \\t]{1,2}(?:is|was|named|called)[ \\t]{1,2}|[ \\t]{0,2}[:=–-][ \\t]{0,2})?)[ \\t]{0,2}["'“‘]?([A-Za-z0-9_][A-Za-z0-9_.-]{0,38}[A-Za-z0-9_]|[A-Za-z0-9_]{2})(?![A-Za-z0-9_@]|[.-][A-Za-z0-9_])`,
+    `(${alternation})((?:[ \\t]{1,2}(?:is|was|named|called)[ \\t]{1,2}|[ \\t]{0,2}[:=–-][ \\t]{0,2})?)[ \\t]{0,2}["'“‘]?([A-Za-z0-9_][A-Za-z0-9_.-]{0,38}[A-Za-z0-9_]|[A-Za-z0-9_]{2})(?![A-Za-z0-9_@]|[.-][A-Za-z0-9_])`,
     'giu',
   );
   cues = { regex, strong };
   return cues;
+}
+
+/** The look-behind of the cue, `(?<![\p{L}\p{N}_])`, at `i`. */
+function cueMayStart(text: string, i: number): boolean {
+  const cp = codePointBefore(text, i);
+  return cp !== 95 && !isLetterOrDigit(cp);
 }
 
 /** Looks like a user name rather than a word: has a digit, "_" or an inner ".". */
@@ -68,7 +77,7 @@ export class UsernameRecognizer implements Recognizer {
     const out: Candidate[] = [];
     const found = new Set<string>();
     regex.lastIndex = 0;
-    for (let m = regex.exec(text); m; m = regex.exec(text)) {
+    for (let m = nextAccepted(regex, text, cueMayStart); m; m = nextAccepted(regex, text, cueMayStart)) {
       const cue = m[1].toLowerCase().replace(/\s+/g, ' ');
       const labelled = m[2].length > 0; // "username: x", "username is x"
       const value = m[3];

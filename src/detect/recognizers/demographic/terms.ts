@@ -30,11 +30,42 @@ const TEACHER_NOUNS = new Set(['teacher', 'teachers', 'professor', 'tutor', 'lec
 const COMPOUND_PREFIXES = new Set(['afro', 'anglo', 'franco', 'indo', 'sino', 'euro', 'italo', 'hispano', 'luso', 'greco', 'russo']);
 const COMPOUND_SECOND = new Set(['american', 'canadian', 'british', 'australian', 'irish', 'english', 'scottish', 'french', 'german', 'brazilian']);
 
-interface Tok {
-  start: number;
-  end: number;
-  text: string;
-  key: string;
+/**
+ * A word of the text. Its text and key are read lazily: most words are only
+ * looked up in the first-word trie (firstWordTrie), straight from the text.
+ */
+class Tok {
+  private keyMemo: string | undefined;
+  constructor(
+    private readonly src: string,
+    readonly start: number,
+    readonly end: number,
+    /** Inner hyphens ("Nigerian-American"). */
+    readonly hyphens: number,
+    /** Made only of ASCII letters. */
+    readonly asciiLetters: boolean,
+  ) {}
+
+  get text(): string {
+    return this.src.slice(this.start, this.end);
+  }
+
+  /** Lower case, typographic apostrophes folded (termKey); the word itself when already lower-case ASCII. */
+  get key(): string {
+    if (this.keyMemo !== undefined) return this.keyMemo;
+    const word = this.text;
+    let lowerAscii = true;
+    for (let k = this.start; k < this.end && lowerAscii; k++) {
+      const c = this.src.charCodeAt(k);
+      lowerAscii = c < 0x80 && !(c >= 65 && c <= 90);
+    }
+    if (lowerAscii) this.keyMemo = word;
+    else {
+      const lower = word.toLowerCase();
+      this.keyMemo = lower.includes('’') ? termKey(word) : lower;
+    }
+    return this.keyMemo;
+  }
 }
 
 export interface TermHit {
@@ -75,19 +106,12 @@ function tokenize(text: string): Tok[] {
       } else if (hyphens > 0 && i < n && isDigit(text, i)) i++;
       else break;
     }
-    const word = text.slice(start, i);
-    // Most words are already lower-case ASCII: their key is the word itself.
-    let lowerAscii = true;
-    for (let k = start; k < i && lowerAscii; k++) {
-      const c = text.charCodeAt(k);
-      lowerAscii = c < 0x80 && !(c >= 65 && c <= 90);
+    let asciiLetters = true;
+    for (let k = start; k < i && asciiLetters; k++) {
+      const c = text.charCodeAt(k) | 32;
+      asciiLetters = c >= 97 && c <= 122;
     }
-    if (lowerAscii) {
-      toks.push({ start, end: i, text: word, key: word });
-      continue;
-    }
-    const lower = word.toLowerCase();
-    toks.push({ start, end: i, text: word, key: lower.includes('’') ? termKey(word) : lower });
+    toks.push(new Tok(text, start, i, hyphens, asciiLetters));
   }
   return toks;
 }
@@ -100,12 +124,13 @@ function isDigit(text: string, i: number): boolean {
 /** Every lexicon term in the text (longest first at each token), accepted or not. */
 export function termCandidates(text: string): Array<TermHit & { first: number; last: number; toks: Tok[] }> {
   const lex = demographicLexicon();
+  const trie = firstWordTrie();
   const toks = tokenize(text);
   const out: Array<TermHit & { first: number; last: number; toks: Tok[] }> = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     let found: { n: number; kind: TermKind } | undefined;
-    if (lex.firstWords.has(t.key) || (t.key.endsWith('s') && lex.firstWords.has(t.key.slice(0, -1)))) {
+    if (t.asciiLetters ? trie.startsTerm(text, t.start, t.end) : lex.firstWords.has(t.key) || (t.key.endsWith('s') && lex.firstWords.has(t.key.slice(0, -1)))) {
       // Only words joined by single spaces form a term; its key is their keys joined by spaces
       // (what termKey gives for the whole phrase).
       let run = 1;
@@ -117,7 +142,7 @@ export function termCandidates(text: string): Array<TermHit & { first: number; l
         if (kind) found = { n, kind };
       }
     }
-    if (!found && t.text.includes('-')) {
+    if (!found && t.hyphens > 0) {
       // "Nigerian-American", "Afro-Brazilian"
       const parts = t.key.split('-');
       const known = (p: string) => lex.terms.get(p) === 'nationality' || lex.terms.get(p) === 'ethnicity';
@@ -132,6 +157,54 @@ export function termCandidates(text: string): Array<TermHit & { first: number; l
     i += n - 1;
   }
   return out;
+}
+
+interface FirstWordTrie {
+  /** True when text[start, end) (ASCII letters, any case) is a first word, or one with an "s" added. */
+  startsTerm(text: string, start: number, end: number): boolean;
+}
+
+let trieMemo: FirstWordTrie | undefined;
+
+/**
+ * The lexicon's first words made of a-z, as a trie walked straight over the
+ * text (no string per word): the Set lookup of every word of the text was the
+ * cost of this recognizer. Words with other characters take the Set.
+ */
+function firstWordTrie(): FirstWordTrie {
+  if (trieMemo) return trieMemo;
+  const words = [...demographicLexicon().firstWords].filter((w) => /^[a-z]+$/.test(w));
+  const next: number[] = new Array(26).fill(-1);
+  const terminal: number[] = [0];
+  for (const word of words) {
+    let node = 0;
+    for (let k = 0; k < word.length; k++) {
+      const slot = node * 26 + word.charCodeAt(k) - 97;
+      if (next[slot] < 0) {
+        next[slot] = terminal.length;
+        terminal.push(0);
+        for (let l = 0; l < 26; l++) next.push(-1);
+      }
+      node = next[slot];
+    }
+    terminal[node] = 1;
+  }
+  const nextArr = Int32Array.from(next);
+  const termArr = Uint8Array.from(terminal);
+  trieMemo = {
+    startsTerm(text, start, end) {
+      let node = 0;
+      for (let k = start; k < end; k++) {
+        const c = text.charCodeAt(k) | 32;
+        // The key minus a final "s" ("Kenyans" → "kenyan").
+        if (k === end - 1 && c === 115 && termArr[node] === 1) return true;
+        node = nextArr[node * 26 + c - 97];
+        if (node < 0) return false;
+      }
+      return termArr[node] === 1;
+    },
+  };
+  return trieMemo;
 }
 
 function pluralKind(key: string): TermKind | undefined {

@@ -1,6 +1,7 @@
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
+import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 
 /**
  * Device identifiers and serial numbers (HIPAA Safe Harbor identifier M), after
@@ -8,8 +9,9 @@ import type { Recognizer } from '../../recognizer.js';
  * "UDI (01)00844588003288", "MAC address 00:1A:2B:3C:4D:5E", "device ID
  * DX-2207". ID_NUMBER: an identification number tied to the person's device.
  */
+/** Its leading lookbehind (?<![\p{L}\p{N}]) is tested in code (nextAccepted): V8 would evaluate it at every position. */
 const CUE =
-  /(?<![\p{L}\p{N}])(?:serial(?:[ \t\u00a0]{1,2}(?:number|no\.?|#))?|s\/n|sn(?=[ \t\u00a0]?[:#])|imei|meid|udi|mac[ \t\u00a0]{1,2}address|device[ \t\u00a0]{1,2}(?:id|identifier|number|serial)|implant[ \t\u00a0]{1,2}(?:id|number|serial)|lot[ \t\u00a0]{1,2}(?:number|no\.?))[ \t\u00a0]{0,2}[:#]?[ \t\u00a0]{0,2}(?=[\p{L}\p{N}(])/giu;
+  /(?:serial(?:[ \t\u00a0]{1,2}(?:number|no\.?|#))?|s\/n|sn(?=[ \t\u00a0]?[:#])|imei|meid|udi|mac[ \t\u00a0]{1,2}address|device[ \t\u00a0]{1,2}(?:id|identifier|number|serial)|implant[ \t\u00a0]{1,2}(?:id|number|serial)|lot[ \t\u00a0]{1,2}(?:number|no\.?))[ \t\u00a0]{0,2}[:#]?[ \t\u00a0]{0,2}(?=[\p{L}\p{N}(])/giu;
 /** A code with a digit: letters, digits and inner separators ("PM4471-22X9", "00:1A:2B:3C:4D:5E", "(01)00844588003288"). */
 const CODE = /(?=[\p{L}\p{N}()/.:-]{0,24}\d)(?:\(\d{2}\))?[\p{L}\p{N}]{1,20}(?:[-/.:][\p{L}\p{N}]{1,20}){0,7}(?![\p{L}\p{N}]|[-/.:][\p{L}\p{N}])/yu;
 
@@ -21,7 +23,7 @@ export function deviceSerialRecognizer(): Recognizer {
       const text = ctx.text;
       const out: Candidate[] = [];
       CUE.lastIndex = 0;
-      for (let m = CUE.exec(text); m; m = CUE.exec(text)) {
+      for (let m = nextAccepted(CUE, text, notLetterOrDigitBefore); m; m = nextAccepted(CUE, text, notLetterOrDigitBefore)) {
         const pos = m.index + m[0].length;
         CODE.lastIndex = pos;
         const c = CODE.exec(text);

@@ -1,6 +1,7 @@
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
+import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { caseOf, isCapitalised, isSpaceGap, minScoreFor, tokenIndexAt, tokensOf } from './tokens.js';
@@ -31,9 +32,15 @@ function load(): DegreePatterns {
     alternatives.push(parts.join('(?:\\.[ ]?)?'));
   }
   alternatives.sort((a, b) => b.length - a.length);
-  const abbreviations = new RegExp(`(?<![\\p{L}\\p{N}.])(?:${alternatives.join('|')})\\.?(?![\\p{L}\\p{N}])`, 'gu');
+  // The leading lookbehind (?<![\p{L}\p{N}.]) is tested in code (notWordOrDotBefore): V8 would evaluate it at every position.
+  const abbreviations = new RegExp(`(?:${alternatives.join('|')})\\.?(?![\\p{L}\\p{N}])`, 'gu');
   patterns = { abbreviations, ambiguous };
   return patterns;
+}
+
+/** `(?<![\p{L}\p{N}.])` at `i`. */
+function notWordOrDotBefore(text: string, i: number): boolean {
+  return text.charCodeAt(i - 1) !== 46 && notLetterOrDigitBefore(text, i);
 }
 
 const SPELLED = /\b(?:bachelor|master|doctor|associate)(?:'s|\u2019s|s)?(?= (?:degree|of|in)\b)|\b(?:doctorate|doctoral degree|law degree|medical degree|nursing degree|teaching degree|(?:high school|secondary school|school-leaving) (?:diploma|certificate)|diploma|degree|certificate|baccalaureate)\b/gi;
@@ -80,7 +87,7 @@ export function degreeCandidates(ctx: DetectionContext, min: number): Candidate[
     if (run && !/^\d/.test(ctx.text.slice(run.start, run.end))) out.push({ start: run.start, end: run.end, label: 'EMPLOYMENT_EDUCATION', score: tail[0].startsWith(',') ? 0.55 : 0.7 });
   };
   abbreviations.lastIndex = 0;
-  for (let m = abbreviations.exec(ctx.text); m; m = abbreviations.exec(ctx.text)) {
+  for (let m = nextAccepted(abbreviations, ctx.text, notWordOrDotBefore); m; m = nextAccepted(abbreviations, ctx.text, notWordOrDotBefore)) {
     const start = m.index;
     const core = m[0].replace(/[. ]/g, '');
     const end = extendField(ctx, start + m[0].length, ['in', 'of']);

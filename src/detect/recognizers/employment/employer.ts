@@ -7,6 +7,7 @@ import { nameAfter } from './org-name.js';
 import { caseOf, minScoreFor, tokensOf } from './tokens.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { employerLines } from './employer-lines.js';
+import { LOWER_CUES } from './cue-scan.js';
 
 /**
  * Employer names: the capitalised name after an employment cue ("works at",
@@ -28,8 +29,12 @@ const EMPLOYER_CUES: RegExp[] = [
   /\b(?:w-?2s?|pay ?stubs?|pay ?slips?|payslips?|paychecks?|pay cheques?|wages|salary|income) from\s+/g,
   /\b(?:employment|separation|termination|offer|layoff|dismissal|resignation) (?:letter|notice|papers) from\s+/g,
   /\b(?:on (?:the )?staff|on the payroll|apprenticed|apprenticeship|intern|interned|interning|internships?|traineeship) (?:at|of|with)\s+/g,
-  /\bex-(?=[A-Z])/g,
 ];
+/** "ex-Google": matched on the original text (a capital must follow). */
+const EX_CUE = /\bex-(?=[A-Z])/g;
+/** The lower-case cues above, read from the document's shared cue scan (cue-scan.ts). */
+const CUE_READERS = EMPLOYER_CUES.map((cue) => LOWER_CUES.add(cue));
+const WEAK_CUE = /^(?:joined|rejoined|runs|owns|leads|founded)/;
 
 const TITLE_TO_EMPLOYER = /^(?:\s+(?:at|for|with|@)\s+(?:the\s+)?|,[ \t]+|[ \t]+[\u2014\u2013|·@-][ \t]+|[ \t]*\([ \t]*)/;
 // "pastor of St. Brendan's Parish", "director of the Norvik Group": only after lower-case titles
@@ -54,15 +59,13 @@ export function employerCandidates(ctx: DetectionContext, min: number): Candidat
     seen.add(run.start);
     if (score >= min) out.push({ start: run.start, end: run.end, label: 'EMPLOYMENT_EDUCATION', score: runScore(ctx, run.last, score) });
   };
-  const lower = ctx.lower;
-  for (const cue of EMPLOYER_CUES) {
-    cue.lastIndex = 0;
-    const isEx = cue.source.startsWith('\\bex-');
-    const haystack = isEx ? ctx.text : lower;
-    for (let m = cue.exec(haystack); m; m = cue.exec(haystack)) {
-      const weak = /^(?:joined|rejoined|runs|owns|leads|founded)/.test(m[0]);
-      push(m.index + m[0].length, weak ? 0.55 : 0.85);
-    }
+  for (const read of CUE_READERS) {
+    for (const m of read(ctx)) push(m.index + m[0].length, WEAK_CUE.test(m[0]) ? 0.55 : 0.85);
+  }
+  // Only a text with "ex-" can hold this cue (a cheap test before the scan).
+  if (ctx.text.includes('ex-')) {
+    EX_CUE.lastIndex = 0;
+    for (let m = EX_CUE.exec(ctx.text); m; m = EX_CUE.exec(ctx.text)) push(m.index + m[0].length, 0.85);
   }
   for (const title of findJobTitles(ctx)) {
     if (title.score < 0.5) continue;

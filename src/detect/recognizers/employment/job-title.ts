@@ -5,6 +5,7 @@ import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { caseOf, isCapitalised, isSpaceGapAt, minScoreFor, spaced, tokensOf, type Case, type Token } from './tokens.js';
 import { titlesByCue } from './title-by-cue.js';
+import { tokenIds, WordSet } from './word-ids.js';
 
 /**
  * Job titles: a head noun from the occupation lexicon ("technician", "nurse",
@@ -20,6 +21,8 @@ interface Head {
 
 interface Lexicon {
   byFirst: Map<string, Head[]>;
+  /** The first words of the heads by word id (word-ids.ts): one array read per token. */
+  firstWords: WordSet;
   stop: Set<string>;
 }
 
@@ -36,7 +39,7 @@ function load(): Lexicon {
     byFirst.set(words[0], list);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
-  lexicon = { byFirst, stop: new Set(readDataLines('employment-title-stopwords.txt')) };
+  lexicon = { byFirst, firstWords: new WordSet(byFirst.keys()), stop: new Set(readDataLines('employment-title-stopwords.txt')) };
   return lexicon;
 }
 
@@ -100,15 +103,16 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
   if (hit) return hit;
   const lex = load();
   const tokens = tokensOf(ctx);
+  const ids = tokenIds(ctx).lower;
   const out: TitleMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!lex.byFirst.has(tokens[i].lower)) continue;
+    if (!lex.firstWords.hasId(ids[i])) continue;
     const found = headAt(tokens, i, ctx, lex);
     if (!found) continue;
     const headCase = caseOf(tokens[i].text);
     const next = tokens[found.last + 1];
     // "nurse practitioner": let the later head absorb this one.
-    if (next && spaced(ctx, tokens[found.last], next) && lex.byFirst.has(next.lower) && headAt(tokens, found.last + 1, ctx, lex) && compatible(headCase, next)) continue;
+    if (next && spaced(ctx, tokens[found.last], next) && lex.firstWords.hasId(ids[found.last + 1]) && headAt(tokens, found.last + 1, ctx, lex) && compatible(headCase, next)) continue;
     const titleCase = headCase !== 'lower';
 
     // Grow leftwards over qualifying words.

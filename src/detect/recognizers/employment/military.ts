@@ -4,6 +4,7 @@ import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { minScoreFor } from './tokens.js';
+import { nextAccepted, notLetterBefore } from '../address/chars.js';
 
 /**
  * Armed forces as the person's employer: "enlisted in the U.S. Army",
@@ -19,8 +20,14 @@ function load(): RegExp {
     .sort((a, b) => b.length - a.length)
     .map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]'));
   // Optional country prefix, then one branch name; alternation of fixed words only (linear).
-  pattern = new RegExp(`(?<![\\p{L}.])(?:(?:U\\.S\\.|U\\.S|US|United[ \\t]States|Canadian|Australian|Indian|Irish|Israeli|South[ \\t]African)[ \\t])?(?:${branches.join('|')})(?![\\p{L}])`, 'gu');
+  // The leading lookbehind (?<![\p{L}.]) is tested in code (notLetterOrDotBefore): V8 would evaluate it at every position.
+  pattern = new RegExp(`(?:(?:U\\.S\\.|U\\.S|US|United[ \\t]States|Canadian|Australian|Indian|Irish|Israeli|South[ \\t]African)[ \\t])?(?:${branches.join('|')})(?![\\p{L}])`, 'gu');
   return pattern;
+}
+
+/** `(?<![\p{L}.])` at `i`. */
+function notLetterOrDotBefore(text: string, i: number): boolean {
+  return text.charCodeAt(i - 1) !== 46 && notLetterBefore(text, i);
 }
 
 const SERVICE_BEFORE = /\b(?:enlisted|enlist|served|serves|serving|joined|join|discharged|retired|drafted|conscripted|commissioned|stationed|deployed|career|years|tours?|veteran|stint|time)\b[^.;\n]{0,25}$/i;
@@ -32,7 +39,7 @@ export function militaryCandidates(ctx: DetectionContext, min: number): Candidat
   const score = 0.7;
   if (score < min) return out;
   re.lastIndex = 0;
-  for (let m = re.exec(ctx.text); m; m = re.exec(ctx.text)) {
+  for (let m = nextAccepted(re, ctx.text, notLetterOrDotBefore); m; m = nextAccepted(re, ctx.text, notLetterOrDotBefore)) {
     const start = m.index;
     const end = start + m[0].length;
     if (!SERVICE_BEFORE.test(ctx.before(start, 50)) && !SERVICE_AFTER.test(ctx.text.slice(end, end + 20))) continue;

@@ -7,6 +7,7 @@ import { lineEndAfter, lineStartBefore } from '../../lines.js';
 import { caseOf, isCapitalised, isSpaceGapAt, minScoreFor, tokensOf, type Case, type Token } from './tokens.js';
 import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, NAME_TITLE, nameKeyFlags } from '../../../lexicons/names.js';
 import { lexiconKey } from '../../../lexicons/word-lists.js';
+import { tokenIds, WordSet } from './word-ids.js';
 
 /**
  * Job titles in lower or mixed case from general knowledge, when the text ties
@@ -49,6 +50,8 @@ interface TrieNode {
 interface Lexicon {
   /** Reverse trie: last word of a title → words before it. */
   root: Map<string, TrieNode>;
+  /** The last words of the trie by word id (word-ids.ts): one array read per token. */
+  lastWords: WordSet;
   stop: Set<string>;
   adjectives: Set<string>;
   titleModifiers: Set<string>;
@@ -91,6 +94,7 @@ function load(): Lexicon {
   const titleModifiers = new Set(readDataLines('occupations/title-modifiers.txt'));
   lexicon = {
     root,
+    lastWords: new WordSet(root.keys()),
     stop: new Set([...readDataLines('employment-title-stopwords.txt'), ...readDataLines('occupations/stopwords.txt')].filter((w) => !titleModifiers.has(w))),
     adjectives: new Set(readDataLines('occupations/qualitative-adjectives.txt')),
     titleModifiers,
@@ -386,12 +390,13 @@ export function occupationCandidates(ctx: DetectionContext, min: number): Candid
   const lex = load();
   const tokens = tokensOf(ctx);
   const text = ctx.text;
+  const keyIds = tokenIds(ctx).key;
   const out: Candidate[] = [];
   let covered = -1;
   let previous: Candidate | undefined;
   for (let i = 0; i < tokens.length; i++) {
+    if (!lex.lastWords.hasId(keyIds[i])) continue;
     const tok = tokens[i];
-    if (!lex.root.has(keyOf(tok))) continue;
     const headCase = caseOf(tok.text);
     if (headCase !== 'lower' && headCase !== 'title') continue;
     const listed = titleEndingAt(text, tokens, i, lex);

@@ -1,3 +1,4 @@
+import { LOWER_CUES } from './cue-scan.js';
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
@@ -24,6 +25,8 @@ const INNER_CONNECTORS = new Set(['of', 'for', 'de', 'der', 'des', 'di', 'do', '
 const AT_UNIVERSITY = new Set(['university', 'college', 'universidad']);
 
 const EDUCATION_CUES = /\b(?:graduated from|graduate of|graduates of|studied at|studies at|study at|studying at|enrolled at|enrolment at|enrollment at|alumn(?:a|us|i|ae) of|(?:freshman|sophomore|junior|undergraduate|postgraduate|grad student|phd student|phd candidate|pupil|student|students|finals|classes|lecturer|professor|teaches [a-z]{2,20}|taught [a-z]{2,20}|trained) at|(?:school|college|university|education|home school|institution|alma mater)\s*:)[ \t]*/g;
+/** EDUCATION_CUES read from the document's shared cue scan (cue-scan.ts). */
+const EDUCATION_CUE_MATCHES = LOWER_CUES.add(EDUCATION_CUES);
 
 function schoolByNoun(ctx: DetectionContext): Candidate[] {
   const tokens = tokensOf(ctx);
@@ -31,7 +34,7 @@ function schoolByNoun(ctx: DetectionContext): Candidate[] {
   const out: Candidate[] = [];
   for (let k = 0; k < tokens.length; k++) {
     const tok = tokens[k];
-    if (!set.has(tok.lower) || !isCapitalised(tok.text)) continue;
+    if (!isCapitalised(tok.text) || !set.has(tok.lower)) continue;
     const next = tokens[k + 1];
     const nextJoined = next && isSpaceGap(ctx.text.slice(tok.end, next.start));
     if (TRAILING_ONLY.has(tok.lower) && nextJoined && isCapitalised(next.text)) continue;
@@ -73,8 +76,7 @@ function schoolByNoun(ctx: DetectionContext): Candidate[] {
 
 function schoolByCue(ctx: DetectionContext): Candidate[] {
   const out: Candidate[] = [];
-  EDUCATION_CUES.lastIndex = 0;
-  for (let m = EDUCATION_CUES.exec(ctx.lower); m; m = EDUCATION_CUES.exec(ctx.lower)) {
+  for (const m of EDUCATION_CUE_MATCHES(ctx)) {
     const run = nameAfter(ctx, m.index + m[0].length, 8);
     if (!run) continue;
     out.push({ start: run.start, end: run.end, label: 'EMPLOYMENT_EDUCATION', score: 0.65 });

@@ -1,5 +1,6 @@
 import type { DetectionContext } from '../../context.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
+import { LOWER_CUES } from './cue-scan.js';
 import { caseOf, isCapitalised, isSpaceGapAt, tokenIndexAt, tokensOf, type Token } from './tokens.js';
 
 /**
@@ -35,6 +36,9 @@ function occupationalEnding(word: string): boolean {
 // Matched on the lower-cased text; the title starts where the match ends.
 const STRONG_CUE = /\b(?:works?|worked|working|employed|job|jobs|position|career|hired|rehired|trained|employment|freelances?|freelanced|freelancing|moonlights?|moonlighted|moonlighting|earns? a living|made a living|makes a living)[ \t]+as[ \t]+(?:an?[ \t]+|the[ \t]+)?/g;
 const WEAK_CUE = /\b(?:is|was|am|i'm|im|became|becomes|been|being)[ \t]+(?:an?|the)[ \t]+/g;
+/** Both cues, read from the document's shared cue scan (cue-scan.ts). */
+const STRONG_CUES = LOWER_CUES.add(STRONG_CUE);
+const WEAK_CUES = LOWER_CUES.add(WEAK_CUE);
 // Words that close the phrase: an employer or place preposition, a conjunction, a time phrase.
 const BOUNDARY = new Set(['at', 'for', 'with', 'in', 'on', 'and', 'or', 'since', 'until', 'from', 'to', 'by', 'who', 'which', 'that', 'but', 'while', 'when', 'before', 'after', 'during', 'of']);
 const EMPLOYER_WORDS = new Set(['at', 'for', 'with']);
@@ -95,9 +99,8 @@ function titleAfter(ctx: DetectionContext, tokens: readonly Token[], offset: num
 export function titlesByCue(ctx: DetectionContext, stop: ReadonlySet<string>): CuedTitle[] {
   const tokens = tokensOf(ctx);
   const out: CuedTitle[] = [];
-  for (const [cue, strong] of [[STRONG_CUE, true], [WEAK_CUE, false]] as const) {
-    cue.lastIndex = 0;
-    for (let m = cue.exec(ctx.lower); m; m = cue.exec(ctx.lower)) {
+  for (const [matches, strong] of [[STRONG_CUES(ctx), true], [WEAK_CUES(ctx), false]] as const) {
+    for (const m of matches) {
       const found = titleAfter(ctx, tokens, m.index + m[0].length, strong, stop);
       if (found) out.push(found);
     }

@@ -13,16 +13,38 @@ export interface Token {
   lower: string;
 }
 
-// Linear: each repetition of the group must start with a separator character.
-const WORD = /[\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*/gu;
+const L_OR_N = /[\p{L}\p{N}]/u;
+/** `[\p{L}\p{N}]` for BMP characters, filled on first use: 0 unknown, 1 yes, 2 no. */
+const BMP_CLASS = new Uint8Array(0x10000);
+
+/**
+ * Length in UTF-16 units of the letter or digit (`[\p{L}\p{N}]` as a `u`-flag
+ * regex reads it: a surrogate pair is one code point) at `i`; 0 if there is none.
+ */
+function wordCharLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
+  if (c !== c) return 0; // past the end
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const lo = text.charCodeAt(i + 1);
+    if (lo >= 0xdc00 && lo <= 0xdfff) return L_OR_N.test(text.slice(i, i + 2)) ? 2 : 0;
+    return 0;
+  }
+  let known = BMP_CLASS[c];
+  if (known === 0) {
+    known = L_OR_N.test(String.fromCharCode(c)) ? 1 : 2;
+    BMP_CLASS[c] = known;
+  }
+  return known === 1 ? 1 : 0;
+}
 
 const cache = new WeakMap<DetectionContext, Token[]>();
 
 /**
- * The document's word tokens, cached per context. A word already in lower
- * case shares one string for `text` and `lower` (fewer strings to build and
- * hash; the scan itself stays in the native regex engine, which is what
- * keeps the first, not yet optimised, pass over a corpus fast).
+ * The document's word tokens, cached per context: the matches of
+ * `[\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*` in order, read by a character
+ * loop (no match objects). A word already in lower case shares one string for
+ * `text` and `lower` (fewer strings to build and hash).
  */
 export function tokensOf(ctx: DetectionContext): Token[] {
   let tokens = cache.get(ctx);
@@ -30,11 +52,32 @@ export function tokensOf(ctx: DetectionContext): Token[] {
   tokens = [];
   const text = ctx.text;
   const lower = ctx.lower;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
-    const word = m[0];
-    const end = m.index + word.length;
-    tokens.push({ start: m.index, end, text: word, lower: lower.startsWith(word, m.index) ? word : lower.slice(m.index, end) });
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let len = wordCharLength(text, i);
+    if (len === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    i += len;
+    for (;;) {
+      len = wordCharLength(text, i);
+      if (len > 0) {
+        i += len;
+        continue;
+      }
+      // A separator joins only when a letter or digit follows it.
+      const c = text.charCodeAt(i);
+      if ((c === 39 || c === 0x2019 || c === 45) && (len = wordCharLength(text, i + 1)) > 0) {
+        i += 1 + len;
+        continue;
+      }
+      break;
+    }
+    const word = text.slice(start, i);
+    tokens.push({ start, end: i, text: word, lower: lower.startsWith(word, start) ? word : lower.slice(start, i) });
   }
   cache.set(ctx, tokens);
   return tokens;

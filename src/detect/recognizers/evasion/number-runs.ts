@@ -6,6 +6,7 @@ import { paymentCardValid } from '../../validators/payment-card.js';
 import { itinValid, ssnValid } from '../../validators/us-tax-ids.js';
 import { phoneCueBefore } from '../contact/phone.js';
 import { SSN_CUE } from '../ids/ssn.js';
+import { notLetterOrDigitBefore } from '../address/chars.js';
 
 /**
  * Phone, Social Security and card numbers written to slip past the plain
@@ -52,7 +53,107 @@ const ITEM = `(?:\\d{1,19}(?!\\d)|(?:${WORD_ITEM})(?![a-z]))`;
  * enough: "4 1 4 7 ..." is one group in the view). Items cannot overlap gaps,
  * and a word item cannot be followed by a letter, so matching is linear.
  */
-const RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:plus|\\+)[ \\t]{0,2})?\\(?${ITEM}(?:${GAP}${ITEM}){0,40}`, 'giu');
+export const RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:plus|\\+)[ \\t]{0,2})?\\(?${ITEM}(?:${GAP}${ITEM}){0,40}`, 'giu');
+/** RUN without its leading look-behind, sticky: tried only where a run can start (runMatches). */
+const RUN_AT = new RegExp(`(?:(?:plus|\\+)[ \\t]{0,2})?\\(?${ITEM}(?:${GAP}${ITEM}){0,40}`, 'iuy');
+
+/**
+ * Characters a run can start with: "+", "(", an ASCII digit, or the first
+ * letter of "plus" or of a digit word in either case; with the i and u flags
+ * "s" also matches "ſ" (U+017F).
+ */
+const MAY_START_RUN = (() => {
+  const table = new Uint8Array(128);
+  for (const c of '+(0123456789') table[c.charCodeAt(0)] = 1;
+  for (const w of [...WORD_ITEM.split('|'), 'plus']) {
+    table[w.charCodeAt(0)] = 1;
+    table[w.toUpperCase().charCodeAt(0)] = 1;
+  }
+  return table;
+})();
+const LONG_S = MAY_START_RUN[115] === 1;
+
+const DIGIT_WORDS: ReadonlySet<string> = new Set(WORD_ITEM.split('|'));
+
+/** The digit words and "plus" as a trie over a-z: next[node * 26 + letter] (or -1), and what ends at each node. */
+const WORD_TRIE = (() => {
+  const next: number[] = new Array(26).fill(-1);
+  const ends: number[] = [0]; // 1: a digit word ends here; 2: "plus" ends here
+  const add = (word: string, mark: number) => {
+    let node = 0;
+    for (let k = 0; k < word.length; k++) {
+      const slot = node * 26 + word.charCodeAt(k) - 97;
+      if (next[slot] < 0) {
+        next[slot] = ends.length;
+        ends.push(0);
+        for (let l = 0; l < 26; l++) next.push(-1);
+      }
+      node = next[slot];
+    }
+    ends[node] |= mark;
+  };
+  for (const w of DIGIT_WORDS) add(w, 1);
+  add('plus', 2);
+  return { next: Int32Array.from(next), ends: Uint8Array.from(ends) };
+})();
+
+/** A letter as `[a-z]` with the i and u flags sees it: ASCII letters, "ſ" and the Kelvin sign. */
+function isItemLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 0x17f || c === 0x212a;
+}
+
+/**
+ * Can a run start with the word text[i, j) (a maximal run of item letters)?
+ * A word item is followed by no letter, so it is the whole word, compared
+ * without case ("ſ" reads "s", the Kelvin sign "k"); "plus" may be followed by
+ * more ("plusone"), so a word starting with it is always tried.
+ */
+function mayStartWithWord(text: string, i: number, j: number): boolean {
+  let node = 0;
+  for (let k = i; k < j; k++) {
+    let c = text.charCodeAt(k);
+    c = c === 0x17f ? 115 : c === 0x212a ? 107 : c | 32;
+    node = WORD_TRIE.next[node * 26 + c - 97];
+    if (node < 0) return false;
+    if (WORD_TRIE.ends[node] === 2) return true; // "plus…"
+  }
+  return (WORD_TRIE.ends[node] & 1) === 1;
+}
+
+/**
+ * The matches of RUN (global, from the start): the sticky pattern is tried
+ * only at characters that can start a run and pass the look-behind, and at a
+ * word only when it is a digit word or starts with "plus". V8 tried the whole
+ * alternation of digit words at every position of the text.
+ */
+export function runMatches(view: string): Array<{ index: number; value: string }> {
+  const out: Array<{ index: number; value: string }> = [];
+  const n = view.length;
+  let i = 0;
+  while (i < n) {
+    const c = view.charCodeAt(i);
+    if (isItemLetter(c)) {
+      let j = i + 1;
+      while (j < n && isItemLetter(view.charCodeAt(j))) j++;
+      // Inside the word the look-behind fails (every item letter is a letter): skip to its end.
+      if (!((c < 128 ? MAY_START_RUN[c] === 1 : c === 0x17f && LONG_S) && notLetterOrDigitBefore(view, i) && mayStartWithWord(view, i, j))) {
+        i = j;
+        continue;
+      }
+    }
+    if ((c < 128 ? MAY_START_RUN[c] === 1 : c === 0x17f && LONG_S) && notLetterOrDigitBefore(view, i)) {
+      RUN_AT.lastIndex = i;
+      const m = RUN_AT.exec(view);
+      if (m && m[0].length > 0) {
+        out.push({ index: i, value: m[0] });
+        i += m[0].length;
+        continue;
+      }
+    }
+    i++;
+  }
+  return out;
+}
 const ITEM_AT = new RegExp(ITEM, 'iy');
 
 const CARD_CUE = /\b(?:card|visa|master[ \t]?card|amex|american[ \t]express|discover|maestro|debit|credit|cc)\b/i;
@@ -149,9 +250,10 @@ export function numberRunRecognizer(): Recognizer {
     detect(ctx: DetectionContext): Candidate[] {
       const view = ctx.normalized.text;
       const out: Candidate[] = [];
-      RUN.lastIndex = 0;
-      for (let m = RUN.exec(view); m; m = RUN.exec(view)) {
-        const items = parseItems(view, m.index, m.index + m[0].length);
+      for (const m of runMatches(view)) {
+        // An item has no more digits than characters, all of them letters or digits: a run with fewer cannot hold seven.
+        if (m.value.length < 7 || alnumCount(m.value) < 7) continue;
+        const items = parseItems(view, m.index, m.index + m.value.length);
         if (items.length === 0) continue;
         let total = 0;
         for (const it of items) total += it.digits.length;
@@ -161,6 +263,16 @@ export function numberRunRecognizer(): Recognizer {
       return out;
     },
   };
+}
+
+/** ASCII letters and digits in `s` (with "ſ" and the Kelvin sign, which items may hold). */
+function alnumCount(s: string): number {
+  let n = 0;
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if ((c >= 48 && c <= 57) || isItemLetter(c)) n++;
+  }
+  return n;
 }
 
 function judgeRun(ctx: DetectionContext, view: string, items: Item[], runStart: number, out: Candidate[]): void {

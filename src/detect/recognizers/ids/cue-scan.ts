@@ -107,6 +107,8 @@ const CONNECTOR =
   /\.?((?:[ \t]{0,3}(?:number(?![\p{L}])|(?:no|nos|nr|num)\.?(?![\p{L}])|#|id(?![\p{L}])|code(?![\p{L}])|n[o°º]\.?(?![\p{L}]))){0,2})([ \t]{0,3}\([^()\n]{1,24}\))?(?:[ \t]{1,3}(?:on|in)[ \t](?:file|record|our[ \t]records))?([ \t]{0,3}[:#])?((?:(?:[ \t]{1,3}[\p{Ll}'\u2019]{1,12}){0,5}?,?[ \t]{1,3}(?:is|was|are|that's|that\u2019s|reads)(?![\p{L}]))?)[ \t]{0,3}\n?[ \t]{0,3}#?/iuy;
 
 function normaliseApostrophe(s: string): string {
+  // Most cues hold no "’", no tab and no double blank: nothing to replace.
+  if (!s.includes('\u2019') && !s.includes('\t') && !s.includes('  ')) return s;
   return s.replace(/\u2019/g, "'").replace(/[ \t]+/g, ' ');
 }
 

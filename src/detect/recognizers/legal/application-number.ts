@@ -1,6 +1,7 @@
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
+import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 
 /**
  * Application numbers of the European Court of Human Rights and similar
@@ -9,7 +10,8 @@ import type { Recognizer } from '../../recognizer.js';
  * "no." marker or the word "application"; every code of a list is one span.
  * ID_NUMBER: a case reference tied to the applicant (GUIDELINES).
  */
-const CUE = /(?<![\p{L}\p{N}])(?:(?:applications?|requêtes?|beschwerden?|appl\.)[ \t\u00a0]{1,2}(?:(?:nos?\.?|n[°º]s?\.?|nr\.?|numbers?)[ \t\u00a0]{0,2})?|(?:nos?\.|n[°º]s?\.?|nr\.)[ \t\u00a0]{0,2})(?=\d)/giu;
+/** Its leading lookbehind (?<![\p{L}\p{N}]) is tested in code (nextAccepted): V8 would evaluate it at every position. */
+const CUE = /(?:(?:applications?|requêtes?|beschwerden?|appl\.)[ \t\u00a0]{1,2}(?:(?:nos?\.?|n[°º]s?\.?|nr\.?|numbers?)[ \t\u00a0]{0,2})?|(?:nos?\.|n[°º]s?\.?|nr\.)[ \t\u00a0]{0,2})(?=\d)/giu;
 const CODE = /\d{1,6}\/\d{2}(?:\d{2})?(?![\p{L}\p{N}]|\/\d)/yu;
 const LIST = /[ \t\u00a0]{0,2}(?:,|;|and|et|und|&)[ \t\u00a0]{0,2}(?:(?:nos?\.?|n[°º]\.?)[ \t\u00a0]{0,2})?(?=\d)/yi;
 
@@ -21,7 +23,7 @@ export function applicationNumberRecognizer(): Recognizer {
       const text = ctx.text;
       const out: Candidate[] = [];
       CUE.lastIndex = 0;
-      for (let m = CUE.exec(text); m; m = CUE.exec(text)) {
+      for (let m = nextAccepted(CUE, text, notLetterOrDigitBefore); m; m = nextAccepted(CUE, text, notLetterOrDigitBefore)) {
         let pos = m.index + m[0].length;
         // A list "nos. 1/98, 2/98 and 3/98": each code in turn; the loop moves forward on every step.
         for (;;) {

@@ -1,6 +1,7 @@
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
+import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 
 /**
  * Case, docket and file numbers: "Case No. 1:19-cv-01234", "Docket No. 19-1234",
@@ -9,8 +10,9 @@ import type { Recognizer } from '../../recognizer.js';
  * Strong cues (case, docket, file, dossier, Az.) take a code with a digit; weak
  * cues (judgment, decision, appeal, proceedings, reference) need a "no." marker.
  */
+/** Its leading lookbehind (?<![\p{L}\p{N}]) is tested in code (nextAccepted): V8 would evaluate it at every position. */
 const CUE =
-  /(?<![\p{L}\p{N}])(?:(case|docket|file|claim|matter|cause|index|dossier|affaire|rôle|rg|az\.|aktenzeichen|geschäftszeichen|expediente|procedimiento|processo|procès-verbal|record)|(judgment|judgement|decision|ruling|order|appeal|complaint|petition|proceedings|procedure|reference|ref\.|arrêt|urteil|beschluss|sentencia|sentenza|acórdão|verdict|warrant|indictment|report))[ \t\u00a0]{0,2}(?:(nos?\.?|n[°º]s?\.?|nr\.?|numbers?|#|:)[ \t\u00a0]{0,2})?(?=[\p{L}\p{N}])/giu;
+  /(?:(case|docket|file|claim|matter|cause|index|dossier|affaire|rôle|rg|az\.|aktenzeichen|geschäftszeichen|expediente|procedimiento|processo|procès-verbal|record)|(judgment|judgement|decision|ruling|order|appeal|complaint|petition|proceedings|procedure|reference|ref\.|arrêt|urteil|beschluss|sentencia|sentenza|acórdão|verdict|warrant|indictment|report))[ \t\u00a0]{0,2}(?:(nos?\.?|n[°º]s?\.?|nr\.?|numbers?|#|:)[ \t\u00a0]{0,2})?(?=[\p{L}\p{N}])/giu;
 /** A code: letters, digits and inner separators, at least one digit. */
 const CODE = /(?=[\p{L}\p{N}]{0,12}\d|[\p{L}\p{N}]{1,12}[-/.:]\d)[\p{L}\p{N}]{1,12}(?:[-/.:][\p{L}\p{N}]{1,12}){0,5}(?![\p{L}\p{N}]|[-/.:][\p{L}\p{N}])/yu;
 /** German file references: "3 StR 123/19", "1 BvR 2019/12". */
@@ -26,7 +28,7 @@ export function caseNumberRecognizer(): Recognizer {
       const text = ctx.text;
       const out: Candidate[] = [];
       CUE.lastIndex = 0;
-      for (let m = CUE.exec(text); m; m = CUE.exec(text)) {
+      for (let m = nextAccepted(CUE, text, notLetterOrDigitBefore); m; m = nextAccepted(CUE, text, notLetterOrDigitBefore)) {
         const pos = m.index + m[0].length;
         const strong = m[1] !== undefined;
         const marked = m[3] !== undefined;

@@ -4,6 +4,7 @@ import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { gapIsChar, isSpaceGapAt, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
+import { tokenIds, WordFlags, WordSet } from '../employment/word-ids.js';
 
 /**
  * Medical history in running text from general knowledge rather than from
@@ -61,6 +62,10 @@ const INJURY = 64;
 interface Lexicon {
   root: Map<string, TrieNode>;
   flags: Map<string, number>;
+  /** `flags` by word id (word-ids.ts). */
+  flagIds: WordFlags;
+  /** Words that start a trie phrase, or whose singular (`singulars`) does, by word id. */
+  phraseStarts: WordSet;
   /** Endings by last character code, with their kind. */
   endings: Map<number, Array<[string, Kind | 'modifier']>>;
   exclusions: Set<string>;
@@ -122,7 +127,14 @@ function load(): Lexicon {
     const [ending, kind] = line.split(/\s+/);
     addEnding(ending, kind === 'procedure' || kind === 'modifier' ? kind : 'condition');
   }
-  lexicon = { root, flags, endings, exclusions: new Set(readDataLines('wordnet/suffix-exclusions.txt')) };
+  // Plurals whose singular starts a phrase: every form `singulars` can map back to a first word.
+  const starts = new Set(root.keys());
+  for (const w of root.keys()) {
+    const forms = [w + 's', w + 'es'];
+    if (w.endsWith('y')) forms.push(w.slice(0, -1) + 'ies');
+    for (const p of forms) if (singulars(p).some((s) => root.has(s))) starts.add(p);
+  }
+  lexicon = { root, flags, flagIds: new WordFlags(flags), phraseStarts: new WordSet(starts), endings, exclusions: new Set(readDataLines('wordnet/suffix-exclusions.txt')) };
   return lexicon;
 }
 
@@ -149,12 +161,15 @@ function inCode(text: string, start: number, end: number): boolean {
  */
 function suffixKind(text: string, tok: Token, lex: Lexicon): Kind | 'modifier' | undefined {
   const word = tok.text;
-  if (word.length < 6 || !LOWER_WORD.test(word) || lex.exclusions.has(word)) return undefined;
-  if (inCode(text, tok.start, tok.end)) return undefined;
+  // The ending first (cheap, and rules out most words); then the tests on the word and its place.
+  if (word.length < 6) return undefined;
   const bucket = lex.endings.get(word.charCodeAt(word.length - 1));
   if (!bucket) return undefined;
   for (const [ending, kind] of bucket) {
-    if (word.length >= ending.length + 3 && word.endsWith(ending)) return distinctLetters(word, word.length - ending.length) >= 3 ? kind : undefined;
+    if (word.length >= ending.length + 3 && word.endsWith(ending)) {
+      if (!LOWER_WORD.test(word) || lex.exclusions.has(word) || inCode(text, tok.start, tok.end)) return undefined;
+      return distinctLetters(word, word.length - ending.length) >= 3 ? kind : undefined;
+    }
   }
   return undefined;
 }
@@ -347,19 +362,20 @@ export function lexicalMedicalCandidates(ctx: DetectionContext, min: number): Ca
   const lex = load();
   const tokens = tokensOf(ctx);
   const text = ctx.text;
+  const keyIds = tokenIds(ctx).key;
   const found: Found[] = [];
   // Tokens up to `done` are inside an earlier match.
   let done = -1;
   for (let i = 0; i < tokens.length; i++) {
     if (i <= done) continue;
     const tok = tokens[i];
-    const f = flagsOf(tok, lex);
+    const id = keyIds[i];
+    const f = lex.flagIds.get(id);
     let last = i;
     let head = false;
     let ambiguous = false;
     let score: number;
-    const key = keyOf(tok);
-    const match = lex.root.has(key) || singulars(key).some((w) => lex.root.has(w)) ? matchAt(text, tokens, i, lex) : undefined;
+    const match = lex.phraseStarts.hasId(id) ? matchAt(text, tokens, i, lex) : undefined;
     if (match) {
       last = match.last;
       head = match.entry.head;

@@ -6,6 +6,7 @@ import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { gapIsChar, isSpaceGapAt, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
 import { PhraseLexicon } from './phrase-lexicon.js';
+import { tokenIds, WordFlags } from '../employment/word-ids.js';
 import { imagingCandidates, spinalLevelCandidates } from './spine-imaging.js';
 
 /**
@@ -40,6 +41,8 @@ interface Lexicons {
   injuryVerbs: Set<string>;
   /** Word → WordFlag bits: one lookup per token tells which lexicons it starts or belongs to. */
   flags: Map<string, number>;
+  /** `flags` by word id (word-ids.ts). */
+  flagIds: WordFlags;
 }
 
 /** Bits of Lexicons.flags. */
@@ -104,6 +107,7 @@ function load(): Lexicons {
     injuryNouns,
     injuryVerbs,
     flags,
+    flagIds: new WordFlags(flags),
   };
   return lexicons;
 }
@@ -243,9 +247,10 @@ function scanOf(ctx: DetectionContext, tokens: readonly Token[], lex: Lexicons):
   const terms: number[] = [];
   const heads: number[] = [];
   const injuries: number[] = [];
+  const ids = tokenIds(ctx).lower;
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
-    const f = lex.flags.get(tok.lower) ?? 0;
+    const f = lex.flagIds.get(ids[i]);
     flags[i] = f;
     if (f & PHRASE_START || tok.text.length >= 6) terms.push(i);
     if (f & (HEAD | BODY_PART)) heads.push(i);

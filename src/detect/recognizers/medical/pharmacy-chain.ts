@@ -2,6 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { tokensOf } from '../employment/tokens.js';
+import { tokenIds } from '../employment/word-ids.js';
 import { PhraseLexicon } from './phrase-lexicon.js';
 
 /**
@@ -26,9 +27,11 @@ const NEEDS_CUE = new Set(['boots', 'navarro', 'watsons', 'caremark', 'amcal', '
 export function pharmacyChainCandidates(ctx: DetectionContext): Candidate[] {
   const lex = load();
   const tokens = tokensOf(ctx);
+  const firsts = lex.firstWordSet();
+  const ids = tokenIds(ctx).lower;
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!lex.has(tokens[i].lower)) continue;
+    if (!firsts.hasId(ids[i])) continue;
     const m = lex.matchAt(ctx, tokens, i);
     if (!m) continue;
     const start = tokens[i].start;

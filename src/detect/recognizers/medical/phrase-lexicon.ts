@@ -1,5 +1,6 @@
 import type { DetectionContext } from '../../context.js';
 import { gapIsChar, isSpaceGapAt, type Token } from '../employment/tokens.js';
+import { WordSet } from '../employment/word-ids.js';
 
 /**
  * A lexicon of multi-word phrases matched token by token (case-insensitively),
@@ -7,6 +8,7 @@ import { gapIsChar, isSpaceGapAt, type Token } from '../employment/tokens.js';
  */
 export class PhraseLexicon<T> {
   private readonly byFirst = new Map<string, Array<{ words: string[]; value: T }>>();
+  private firstIds: WordSet | undefined;
 
   add(phrase: string, value: T): void {
     const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
@@ -15,6 +17,16 @@ export class PhraseLexicon<T> {
     list.push({ words, value });
     list.sort((a, b) => b.words.length - a.words.length);
     this.byFirst.set(words[0], list);
+    this.firstIds = undefined;
+  }
+
+  /**
+   * The words that start a phrase, by word id (word-ids.ts): `firstWordSet().hasId(ids[i])`
+   * is `has(tokens[i].lower)`. Take it before `tokenIds(ctx)`: building it registers the words.
+   */
+  firstWordSet(): WordSet {
+    this.firstIds ??= new WordSet(this.byFirst.keys());
+    return this.firstIds;
   }
 
   has(word: string): boolean {

@@ -1,3 +1,5 @@
+import { LOWER_CUES } from '../employment/cue-scan.js';
+import { tokenIds } from '../employment/word-ids.js';
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
@@ -33,13 +35,17 @@ function load(): PhraseLexicon<true> {
 }
 
 const CARE_CUES = /\b(?:admitted to|transferred to|taken to|transported to|seen at|followed at|followed by|treated at|referred to|discharged from|presented to|(?:therapist|counsel(?:l)?or|psychiatrist|physician|doctor|dentist|pcp|gp|surgeon|pharmacist|pharmacy|provider|clinic|hospital|practice|facility|dialysis|appointments?|visits?|rehab|surgery|treatment|care) (?:at|with|from)|(?:pharmacy|provider|pcp|hospital|facility|clinic|practice|referring practice|attending practice)\s*:)[ \t]*/g;
+/** CARE_CUES read from the document's shared cue scan (cue-scan.ts). */
+const CARE_CUE_MATCHES = LOWER_CUES.add(CARE_CUES);
 
 function byNoun(ctx: DetectionContext): Candidate[] {
   const lex = load();
   const tokens = tokensOf(ctx);
+  const firsts = lex.firstWordSet();
+  const ids = tokenIds(ctx).lower;
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!lex.has(tokens[i].lower) || !isCapitalised(tokens[i].text)) continue;
+    if (!firsts.hasId(ids[i]) || !isCapitalised(tokens[i].text)) continue;
     const m = lex.matchAt(ctx, tokens, i);
     if (!m) continue;
     const first = capitalisedRunBack(ctx, tokens, i, 6);
@@ -95,8 +101,7 @@ function campusTail(ctx: DetectionContext, tokens: readonly Token[], last: numbe
 
 function byCue(ctx: DetectionContext): Candidate[] {
   const out: Candidate[] = [];
-  CARE_CUES.lastIndex = 0;
-  for (let m = CARE_CUES.exec(ctx.lower); m; m = CARE_CUES.exec(ctx.lower)) {
+  for (const m of CARE_CUE_MATCHES(ctx)) {
     const run = nameAfter(ctx, m.index + m[0].length, 7);
     if (!run || run.last === run.first) continue; // one word is too often a city
     // "the Emergency Department", "Cardiac Unit": a department, not a provider.

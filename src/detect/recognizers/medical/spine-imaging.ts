@@ -17,6 +17,7 @@ const SPINAL = new RegExp(
     String.raw`(?:\s(?:disc|disk)(?:\s(?:herniation|bulge|protrusion|prolapse|disease|degeneration|space narrowing))?|\s(?:herniation|radiculopathy|fusion|stenosis|compression fracture|burst fracture|fracture|discectomy|microdiscectomy|laminectomy|spondylolisthesis))\b`,
   'g',
 );
+const LEVEL_START = /[CTLS]\d/;
 const MODALITY = /\b(?:CTA?|MR[IA]|PET(?:[-/]CT)?|[Xx]-?[Rr]ays?|[Uu]ltrasound|US)(?: of(?: the)?)? ([A-Za-z][A-Za-z-]{1,14})(?:\/([A-Za-z][A-Za-z-]{1,14}))?(?: ([A-Za-z][A-Za-z-]{1,14}))?/g;
 const CONTRAST = / (?:w\/o?|with|without) (?:IV )?contrast\b/y;
 
@@ -31,6 +32,8 @@ function load(): void {
 
 export function spinalLevelCandidates(ctx: DetectionContext): Candidate[] {
   const out: Candidate[] = [];
+  // Every match holds a level: a capital C, T, L or S and a digit (a cheap test before the scan).
+  if (!LEVEL_START.test(ctx.text)) return out;
   SPINAL.lastIndex = 0;
   for (let m = SPINAL.exec(ctx.text); m; m = SPINAL.exec(ctx.text)) out.push({ start: m.index, end: m.index + m[0].length, label: 'MEDICAL', score: 0.75 });
   return out;

@@ -21,8 +21,24 @@ export interface TokenInfo {
 /** Lower-case particles inside names: "van der Berg", "de la Cruz", "bin Salman". */
 export const PARTICLES: ReadonlySet<string> = new Set(['van', 'der', 'den', 'de', 'la', 'le', 'del', 'della', 'da', 'di', 'von', 'bin', 'binti', 'bint', 'al', 'el', 'du', 'dos', 'das', 'ten', 'ter', 'y', 'ibn', 'zu', 'af']);
 
-/** What the lexicons say about a capitalised word, memoised across documents (bounded). */
-interface KeyFacts {
+/** Bits of KeyFacts.bits: in which lexicons a key is, read once per distinct key. */
+/** In the given-name lexicon. */
+export const KEY_GIVEN = 1;
+/** In the family-name lexicon. */
+export const KEY_FAMILY = 2;
+/** A name stopword (nameStopwords()). */
+export const KEY_STOP = 4;
+/** A name title. */
+export const KEY_TITLE = 8;
+/** An English word (isEnglishWord). */
+export const KEY_ENGLISH = 16;
+/** Three letters or more, a known given or family name, no English word and no stopword. */
+export const KEY_NAME = 32;
+
+/** What the lexicons say about a word, memoised across documents (bounded). */
+export interface KeyFacts {
+  /** KEY_* bits. */
+  bits: number;
   fixed?: NameClass;
   given: boolean;
   family: boolean;
@@ -36,18 +52,21 @@ interface KeyFacts {
 }
 const facts = new Map<string, KeyFacts>();
 
-function factsOf(key: string): KeyFacts {
+export function factsOf(key: string): KeyFacts {
   let f = facts.get(key);
   if (f) return f;
   const lexicons = nameKeyFlags(key);
-  if (lexicons & NAME_TITLE) f = { fixed: 'title', given: false, family: false, common: false, word: false };
-  else if (lexicons & NAME_STOPWORD) f = { fixed: 'stop', given: false, family: false, common: false, word: false };
+  const english = isEnglishWord(key);
+  let bits = (lexicons & GIVEN_NAME ? KEY_GIVEN : 0) | (lexicons & FAMILY_NAME ? KEY_FAMILY : 0) | (lexicons & NAME_STOPWORD ? KEY_STOP : 0) | (lexicons & NAME_TITLE ? KEY_TITLE : 0) | (english ? KEY_ENGLISH : 0);
+  if (key.length >= 3 && bits & (KEY_GIVEN | KEY_FAMILY) && !(bits & (KEY_ENGLISH | KEY_STOP))) bits |= KEY_NAME;
+  if (lexicons & NAME_TITLE) f = { bits, fixed: 'title', given: false, family: false, common: false, word: false };
+  else if (lexicons & NAME_STOPWORD) f = { bits, fixed: 'stop', given: false, family: false, common: false, word: false };
   else {
     const parts = key.includes('-') ? key.split('-') : undefined;
     const given = (lexicons & GIVEN_NAME) !== 0 || (parts !== undefined && parts.every((p) => givenNames().has(p)));
     const family = (lexicons & FAMILY_NAME) !== 0 || (parts !== undefined && parts.some((p) => familyNames().has(p)) && parts.every((p) => familyNames().has(p) || givenNames().has(p) || !isEnglishWord(p)));
-    const word = parts ? parts.every((p) => isEnglishWord(p)) : key.length <= 1 || isEnglishWord(key);
-    f = { given, family, common: !parts && (given || family) && isCommonWord(key), word };
+    const word = parts ? parts.every((p) => isEnglishWord(p)) : key.length <= 1 || english;
+    f = { bits, given, family, common: !parts && (given || family) && isCommonWord(key), word };
   }
   if (f.fixed) f.fixedInfo = infoOf(f.fixed, false, false);
   else if (f.given || f.family) {
@@ -76,7 +95,13 @@ const INITIAL_INFO = infoOf('initial', false, false);
 export function classifyToken(t: Token, lowerInDoc: ReadonlySet<string>): TokenInfo {
   if (t.shape === 'lower') return PARTICLES.has(t.key) ? PARTICLE_INFO : LOWER_INFO;
   if (t.shape === 'initial') return INITIAL_INFO;
-  const f = factsOf(t.key);
+  return classifyWith(t, factsOf(t.key), lowerInDoc);
+}
+
+/** classifyToken with the token's facts at hand (tokenFacts). */
+export function classifyWith(t: Token, f: KeyFacts, lowerInDoc: ReadonlySet<string>): TokenInfo {
+  if (t.shape === 'lower') return PARTICLES.has(t.key) ? PARTICLE_INFO : LOWER_INFO;
+  if (t.shape === 'initial') return INITIAL_INFO;
   if (f.fixed) return f.fixedInfo!;
   if (f.given || f.family) {
     // A word the document also writes in lower case is used as a word here.
@@ -85,7 +110,109 @@ export function classifyToken(t: Token, lowerInDoc: ReadonlySet<string>): TokenI
   return f.wordInfo!;
 }
 
-/** Keys of the words the document writes in lower case. */
+/**
+ * A filter over the keys of the given-name and family-name lexicons:
+ * one bit per hash value (FNV-1a of the key). A clear bit means the key is in
+ * none of them; a set bit means it may be (about 5% of other keys share a bit).
+ * Testing a bit in this small array is much cheaper than a look-up in a large
+ * Map, whose memory a long pipeline run has mostly evicted from the caches.
+ */
+const FILTER_SIZE = 1 << 19;
+let nameFilter: Int32Array | undefined;
+
+function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h & (FILTER_SIZE - 1);
+}
+
+function filter(): Int32Array {
+  if (!nameFilter) {
+    const bits = new Int32Array(FILTER_SIZE >>> 5);
+    for (const set of [givenNames(), familyNames()]) {
+      for (const k of set) {
+        const h = keyHash(k);
+        bits[h >>> 5] |= 1 << (h & 31);
+      }
+    }
+    nameFilter = bits;
+  }
+  return nameFilter;
+}
+
+/** False when `key` is surely no given name or family name. */
+export function mayBeNameKey(key: string): boolean {
+  const h = keyHash(key);
+  return (filter()[h >>> 5] & (1 << (h & 31))) !== 0;
+}
+
+/**
+ * Lexicon facts of the tokens of one token list, shared by the name
+ * recognizers (tokenFacts). A token's KeyFacts are looked up on first use;
+ * for a lower-case token, `mayBeName` first tells (from the filter above)
+ * whether it can be a given or family name at all, so that most words need
+ * no look-up.
+ */
+export class TokenFacts {
+  private readonly tokens: readonly Token[];
+  private readonly facts: Array<KeyFacts | undefined>;
+  /** Per token: 1 if its key may be a given or family name (always 1 for other shapes than lower case). */
+  private readonly hint: Uint8Array;
+
+  constructor(tokens: readonly Token[]) {
+    this.tokens = tokens;
+    this.facts = new Array<KeyFacts | undefined>(tokens.length);
+    this.hint = new Uint8Array(tokens.length);
+    const f = filter();
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t.shape !== 'lower') this.hint[i] = 1;
+      else {
+        const h = keyHash(t.key);
+        if ((f[h >>> 5] & (1 << (h & 31))) !== 0) this.hint[i] = 1;
+      }
+    }
+  }
+
+  /** The KeyFacts of token `i`. */
+  at(i: number): KeyFacts {
+    let f = this.facts[i];
+    if (f === undefined) this.facts[i] = f = factsOf(this.tokens[i].key);
+    return f;
+  }
+
+  /** KEY_* bits of token `i`. */
+  bits(i: number): number {
+    return this.at(i).bits;
+  }
+
+  /**
+   * False when token `i` is surely no given or family name: then its bits
+   * hold neither KEY_GIVEN, KEY_FAMILY nor KEY_NAME.
+   */
+  mayBeName(i: number): boolean {
+    return this.hint[i] !== 0;
+  }
+}
+
+const tokenFactsCache = new WeakMap<readonly Token[], TokenFacts>();
+
+/** The TokenFacts of a token list (made once per list). */
+export function tokenFacts(tokens: readonly Token[]): TokenFacts {
+  let out = tokenFactsCache.get(tokens);
+  if (!out) {
+    out = new TokenFacts(tokens);
+    tokenFactsCache.set(tokens, out);
+  }
+  return out;
+}
+
+/**
+ * Keys that the document writes in lower case, as far as classifyToken asks
+ * about them: every lower-case key that may be a given or family name (all
+ * those the name filter lets through, and every hyphenated one, whose facts
+ * come from its parts). classifyToken asks only about such keys.
+ */
 const lowerKeysCache = new WeakMap<readonly Token[], Set<string>>();
 
 /**
@@ -102,6 +229,10 @@ export function lowerCaseKeys(tokens: readonly Token[]): Set<string> {
   if (cached) return cached;
   const out = new Set<string>();
   lowerKeysCache.set(tokens, out);
-  for (const t of tokens) if (t.shape === 'lower') out.add(t.key);
+  const facts = tokenFacts(tokens);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.shape === 'lower' && (facts.mayBeName(i) || t.key.includes('-'))) out.add(t.key);
+  }
   return out;
 }

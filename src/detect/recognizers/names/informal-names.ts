@@ -1,7 +1,7 @@
 import type { Candidate, Profile } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
-import { isEnglishWord } from '../../../lexicons/english-words.js';
-import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
+import { nameStopwords } from '../../../lexicons/names.js';
+import { KEY_ENGLISH, KEY_NAME, KEY_STOP, factsOf, tokenFacts, type TokenFacts } from './classify.js';
 import { wordSet } from '../../../lexicons/word-lists.js';
 import { hasRelationCue } from './cues.js';
 import { tokensOf, type Token } from './tokens.js';
@@ -20,14 +20,9 @@ import { tokensOf, type Token } from './tokens.js';
 const LOWER_TITLES: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'doctor', 'prof', 'professor', 'nurse', 'coach', 'mx']);
 const TITLE_GAP = /^\.?[ \t]{1,2}$/;
 
-let nameKeys: ReadonlySet<string> | undefined;
-
-/** A lower-case word that is a known given or family name and no English word. */
+/** A lower-case word that is a known given or family name of three letters or more, no English word and no stopword. */
 function isNameKey(key: string): boolean {
-  // One Set of the qualifying name keys, built once, instead of four lookups per word.
-  if (key.length < 3) return false;
-  nameKeys ??= new Set([...givenNames(), ...familyNames()].filter((k) => k.length >= 3 && !isEnglishWord(k) && !nameStopwords().has(k)));
-  return nameKeys.has(key);
+  return key.length >= 3 && (factsOf(key).bits & KEY_NAME) !== 0;
 }
 
 export function findInformalNames(ctx: DetectionContext, profile: Profile): Candidate[] {
@@ -37,6 +32,7 @@ export function findInformalNames(ctx: DetectionContext, profile: Profile): Cand
 
 function findLowerCaseNames(ctx: DetectionContext): Candidate[] {
   const tokens = tokensOf(ctx);
+  const facts = tokenFacts(tokens);
   const text = ctx.text;
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -44,17 +40,23 @@ function findLowerCaseNames(ctx: DetectionContext): Candidate[] {
     if (t.shape !== 'lower') continue;
     const prev = tokens[i - 1];
     const afterTitle = prev !== undefined && prev.shape === 'lower' && LOWER_TITLES.has(prev.key) && TITLE_GAP.test(t.gapBefore);
+    const afterPossessive = t.key.length >= 3 && i >= 2 && POSSESSIVES.has(tokens[i - 2].key);
+    // No title or possessive before, and surely no known name: none of the rules below can apply.
+    if (!afterTitle && !afterPossessive && !facts.mayBeName(i)) continue;
+    const bits = facts.bits(i);
+    // An English word or a stopword: none of the rules below can apply.
+    if (bits & KEY_ENGLISH || bits & KEY_STOP) continue;
     // The run of following lower-case known names ("maria elena vasquez") is only read for a word that scores.
     let last = -1;
     let score = 0;
-    if (afterTitle && !isEnglishWord(t.key) && !nameStopwords().has(t.key) && t.key.length >= 2) score = 0.75;
-    else if (isNameKey(t.key)) {
-      last = lowerNameRunEnd(tokens, i);
+    if (afterTitle && t.key.length >= 2) score = 0.75;
+    else if (bits & KEY_NAME) {
+      last = lowerNameRunEnd(tokens, facts, i);
       if (last > i) score = 0.6;
       else if (hasRelationCue(ctx.before(t.start, 40))) score = 0.7;
-    } else if (t.key.length >= 3 && i >= 2 && POSSESSIVES.has(tokens[i - 2].key) && !isEnglishWord(t.key) && !nameStopwords().has(t.key) && hasKinCue(ctx.before(t.start, 40))) score = 0.6;
+    } else if (afterPossessive && hasKinCue(ctx.before(t.start, 40))) score = 0.6;
     if (score === 0) continue;
-    if (last < 0) last = lowerNameRunEnd(tokens, i);
+    if (last < 0) last = lowerNameRunEnd(tokens, facts, i);
     if (/[@\w./\\]/.test(text[t.start - 1] ?? '') || /^(?:@|\.[a-z]|_|\d)/i.test(text.slice(tokens[last].end, tokens[last].end + 2))) continue;
     out.push({ start: t.start, end: tokens[last].end, label: 'PERSON_NAME', score });
     i = last;
@@ -63,9 +65,9 @@ function findLowerCaseNames(ctx: DetectionContext): Candidate[] {
 }
 
 /** Last index of the run of up to three lower-case known names after token `i` (or `i`). */
-function lowerNameRunEnd(tokens: readonly Token[], i: number): number {
+function lowerNameRunEnd(tokens: readonly Token[], facts: TokenFacts, i: number): number {
   let last = i;
-  while (last + 1 < tokens.length && last - i < 3 && tokens[last + 1].shape === 'lower' && tokens[last + 1].gapBefore === ' ' && isNameKey(tokens[last + 1].key)) last++;
+  while (last + 1 < tokens.length && last - i < 3 && tokens[last + 1].shape === 'lower' && tokens[last + 1].gapBefore === ' ' && facts.mayBeName(last + 1) && facts.bits(last + 1) & KEY_NAME) last++;
   return last;
 }
 

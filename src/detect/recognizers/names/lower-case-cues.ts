@@ -1,7 +1,6 @@
 import type { Candidate, Profile } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
-import { isEnglishWord } from '../../../lexicons/english-words.js';
-import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
+import { KEY_ENGLISH, KEY_FAMILY, KEY_GIVEN, KEY_NAME, KEY_STOP, tokenFacts, type TokenFacts } from './classify.js';
 import { lineStartBefore } from '../../lines.js';
 import { wordTier } from '../../recall/vocabulary.js';
 import { tokensOf, type Token } from './tokens.js';
@@ -33,23 +32,35 @@ const CUE_LAST: ReadonlySet<string> = new Set([
 /** What may follow a name that is a form field's whole value: the line end, a comma, a semicolon, a bracket. */
 const VALUE_END = /^(?:$|[ \t]*(?:\r?\n|[,;(]|$))/;
 const CLOSING = /^[ \t>]{0,4}(?:thanks|thank you|many thanks|thanks again|cheers|best|best wishes|all the best|best regards|kind regards|warm regards|regards|sincerely|yours|yours truly|love|lots of love|take care|warmly|cordially|respectfully|xo|xoxo|talk soon|ttyl)[ \t]{0,2}[,.!]{0,2}[ \t]*$/i;
+/** A gap that may end a cue: ":", "=" or "-". */
+const CUE_GAP = /[:=\-]/;
 const SIGNATURE_PREFIX = /^[ \t>]{0,4}(?:[-\u2013\u2014~]{1,2}[ \t]{0,2})?$/;
 
-function stop(key: string): boolean {
-  return nameStopwords().has(key);
+/*
+ * What the lexicons say about a token comes from its KeyFacts bits (classify.ts
+ * tokenFacts: one look-up per token, shared by the name recognizers).
+ */
+
+/** Token `i` is a known given name of two letters or more that is no stopword. */
+function isGiven(tokens: readonly Token[], facts: TokenFacts, i: number): boolean {
+  if (tokens[i].key.length < 2 || !facts.mayBeName(i)) return false;
+  const bits = facts.bits(i);
+  return (bits & KEY_GIVEN) !== 0 && (bits & KEY_STOP) === 0;
 }
 
-function isGiven(key: string): boolean {
-  return key.length >= 2 && givenNames().has(key) && !stop(key);
+/** Token `i` is a known family name of two letters or more that is no stopword. */
+function isFamily(tokens: readonly Token[], facts: TokenFacts, i: number): boolean {
+  if (tokens[i].key.length < 2 || !facts.mayBeName(i)) return false;
+  const bits = facts.bits(i);
+  return (bits & KEY_FAMILY) !== 0 && (bits & KEY_STOP) === 0;
 }
 
-function isFamily(key: string): boolean {
-  return key.length >= 2 && familyNames().has(key) && !stop(key);
-}
+const PLAIN_KEY = /^[a-z'\-]+$/;
 
-/** A word of no vocabulary: no English word, no stop word. */
-function unknownWord(key: string): boolean {
-  return key.length >= 3 && /^[a-z'\-]+$/.test(key) && !isEnglishWord(key) && !stop(key);
+/** Token `i` is a word of no vocabulary: no English word, no stop word. */
+function unknownWord(tokens: readonly Token[], facts: TokenFacts, i: number): boolean {
+  const key = tokens[i].key;
+  return key.length >= 3 && (facts.bits(i) & (KEY_ENGLISH | KEY_STOP)) === 0 && PLAIN_KEY.test(key);
 }
 
 const MONTHS: ReadonlySet<string> = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
@@ -71,13 +82,13 @@ function commonest(key: string): boolean {
 }
 
 /** Last index of the lower-case known names that follow token `i` (at most two more). */
-function runEnd(tokens: readonly Token[], i: number): number {
+function runEnd(tokens: readonly Token[], facts: TokenFacts, i: number): number {
   let last = i;
   while (last + 1 < tokens.length && last - i < 2) {
     const next = tokens[last + 1];
     if (next.shape !== 'lower' || next.gapBefore !== ' ') break;
     // Another known name of three letters or more that is no English word ("dana kowalski"); "dana has" stops.
-    if (next.key.length < 3 || isEnglishWord(next.key) || !(isFamily(next.key) || isGiven(next.key))) break;
+    if (!facts.mayBeName(last + 1) || !(facts.bits(last + 1) & KEY_NAME)) break;
     last++;
   }
   return last;
@@ -106,33 +117,44 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
   if (profile === 'precision') return [];
   const text = ctx.text;
   const tokens = tokensOf(ctx);
+  const facts = tokenFacts(tokens);
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.shape !== 'lower' || t.key.length < 2) continue;
-    const prev = tokens[i - 1];
+    // Stopwords are never names. A word that is surely no given or family name (TokenFacts.mayBeName)
+    // needs no look-up here: every rule below asks for a known name or, through unknownWord, for no stopword.
+    if (facts.mayBeName(i) && facts.bits(i) & KEY_STOP) continue;
+    const given = isGiven(tokens, facts, i);
     const gap = t.gapBefore;
-    const cueCheck = (prev !== undefined && CUE_LAST.has(prev.key)) || /[:=\-]/.test(gap);
-    const newLine = gap.includes('\n');
-    // Without a cue or a line break only the given-and-family-name pair can apply: one Set look-up rules most words out.
-    if (!cueCheck && !newLine && !isGiven(t.key)) continue;
-    if (stop(t.key)) continue;
+    // Without a cue or a line break only the given-and-family-name pair can apply: the facts rule most words out.
+    let cueCheck: boolean;
+    let newLine: boolean;
+    if (gap === ' ') {
+      if (!given && (i === 0 || !CUE_LAST.has(tokens[i - 1].key))) continue;
+      cueCheck = i > 0 && CUE_LAST.has(tokens[i - 1].key);
+      newLine = false;
+    } else {
+      cueCheck = (i > 0 && CUE_LAST.has(tokens[i - 1].key)) || CUE_GAP.test(gap);
+      newLine = gap.includes('\n');
+      if (!cueCheck && !newLine && !given) continue;
+    }
     // Part of an address or a handle: "dana.k@", "@dana", "dana_88".
     if (/[@\w./\\]/.test(text[t.start - 1] ?? '')) continue;
     let score = 0;
-    let last = runEnd(tokens, i);
-    const followedByFamily = last > i && isFamily(tokens[i + 1].key);
+    let last = runEnd(tokens, facts, i);
+    const followedByFamily = last > i && isFamily(tokens, facts, i + 1);
     if (cueCheck) {
       const before = ctx.before(t.start, 40);
       // After a form label ("Patient:", "cc:") the name must be the whole value: "CC: abd pain" is a chief complaint.
       const strong = STRONG_CUE.test(before) || (hasLabelCue(text, t.start) && VALUE_END.test(text.slice(tokens[last].end, tokens[last].end + 2)));
       if (strong) {
-        if (isGiven(t.key) || isFamily(t.key) || unknownWord(t.key)) score = 0.8;
+        if (given || isFamily(tokens, facts, i) || unknownWord(tokens, facts, i)) score = 0.8;
       } else if (WEAK_CUE.test(before)) {
-        if (isGiven(t.key) && (!isEnglishWord(t.key) || followedByFamily || rareWord(t.key))) score = 0.7;
+        if (given && (!(facts.bits(i) & KEY_ENGLISH) || followedByFamily || rareWord(t.key))) score = 0.7;
       }
     }
-    if (score === 0 && newLine && (isGiven(t.key) || unknownWord(t.key)) && lineEndsAfter(text, tokens[last].end) && onSignatureLine(text, t)) score = 0.75;
+    if (score === 0 && newLine && (given || unknownWord(tokens, facts, i)) && lineEndsAfter(text, tokens[last].end) && onSignatureLine(text, t)) score = 0.75;
     // No cue, but a given name and a family name side by side, one of them no English word: "dana smith", "john kowalski".
     const next = tokens[i + 1];
     if (
@@ -142,11 +164,11 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
       next.gapBefore === ' ' &&
       t.key.length >= 3 &&
       next.key.length >= 3 &&
-      isGiven(t.key) &&
-      isFamily(next.key) &&
+      given &&
+      isFamily(tokens, facts, i + 1) &&
       !everyday(t.key) &&
       !commonest(next.key) &&
-      (!isEnglishWord(t.key) || !isEnglishWord(next.key))
+      (!(facts.bits(i) & KEY_ENGLISH) || !(facts.bits(i + 1) & KEY_ENGLISH))
     ) {
       score = 0.6;
       last = Math.max(last, i + 1);

@@ -4,7 +4,7 @@ import type { Recognizer } from '../../recognizer.js';
 import { nameBlockersAfter } from '../../../lexicons/names.js';
 import { countryNames } from '../../../lexicons/countries.js';
 import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
-import { classifyToken, lowerCaseKeys, type TokenInfo } from './classify.js';
+import { classifyToken, classifyWith, lowerCaseKeys, tokenFacts, type TokenInfo } from './classify.js';
 import { hasAfterCue, hasLabelCue, hasPlaceCue, hasRelationCue, isSignature } from './cues.js';
 import { joinsName, tokensOf, type Token } from './tokens.js';
 import { findSpeakers } from './speakers.js';
@@ -52,8 +52,12 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
   const text = ctx.text;
   const tokens = tokensOf(ctx);
   const lowerKeys = lowerCaseKeys(tokens);
-  const infoCache: Array<TokenInfo | undefined> = new Array(tokens.length);
-  const info = (i: number): TokenInfo => (infoCache[i] ??= classifyToken(tokens[i], lowerKeys));
+  const facts = tokenFacts(tokens);
+  // Lower-case words and initials are classified by their shape alone: no look-up.
+  const info = (i: number): TokenInfo => {
+    const t = tokens[i];
+    return t.shape === 'lower' || t.shape === 'initial' ? classifyToken(t, lowerKeys) : classifyWith(t, facts.at(i), lowerKeys);
+  };
   const out: Candidate[] = [];
   let lastEnd = -1;
   let lastLineEnd = -1;

@@ -20,6 +20,44 @@ const LETTER = '\\p{L}(?![\\p{L}\\p{M}])';
 const SEP = '(?:[ \\t]{1,3}|[ \\t]?[\\-._\\u00B7\\u2022\\u2010-\\u2015\\u2212*|/\\\\,+~:][ \\t]{0,2})';
 /** Three to sixty single letters with a separator between each two; each letter is one character, so matching is linear. */
 const RUN = new RegExp(`(?<![\\p{L}\\p{N}])${LETTER}(?:${SEP}${LETTER}){2,60}`, 'gu');
+/** RUN, sticky: tried only where a run can start (see nextRun). */
+const RUN_AT = new RegExp(RUN.source, 'uy');
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * The next match of RUN at or after `from`, as RUN.exec would find it. A run
+ * starts with a letter that is not followed by another letter or a mark, so
+ * the pattern is tried only there (and at every non-ASCII character, where a
+ * cheap test cannot tell): ASCII words of two letters or more are skipped whole.
+ */
+function nextRun(text: string, from: number): RegExpExecArray | null {
+  const n = text.length;
+  for (let i = from; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (!isAsciiLetter(c)) continue;
+      if (i + 1 < n && isAsciiLetter(text.charCodeAt(i + 1))) {
+        // Inside an ASCII word: no run starts before its end.
+        i++;
+        while (i + 1 < n && isAsciiLetter(text.charCodeAt(i + 1))) i++;
+        continue;
+      }
+    }
+    RUN_AT.lastIndex = i;
+    const m = RUN_AT.exec(text);
+    if (m) return m;
+    // The second half of a surrogate pair starts nothing.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return null;
+}
+
 const SPELL_CUE = /(?:spell(?:ed|s|ing)?|spelt|name[ \t]{1,2}is|name['\u2019]s|name[ \t]*:|called|signed[:,]?|i[ \t]am|i['\u2019]m)[ \t:,"'\u201C-]{0,3}$/i;
 
 /** One of the most common English words (SCOWL levels 10-20). */
@@ -46,8 +84,7 @@ export function findSpelledNames(ctx: DetectionContext, profile: Profile): Candi
   if (profile === 'precision') return [];
   const text = ctx.text;
   const out: Candidate[] = [];
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+  for (let m = nextRun(text, 0); m; m = nextRun(text, m.index + m[0].length)) {
     const run = m[0];
     // Letters (one code point each) and the separators between them.
     const letters: string[] = [];

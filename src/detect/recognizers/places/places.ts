@@ -70,8 +70,17 @@ function countryRegionFirstWords(): ReadonlySet<string> {
  */
 function mayStartLongerName(t: Token, next: Token | undefined): boolean {
   if (next === undefined || next.gapBefore !== ' ' || !isPlainAscii(t.text)) return true;
-  return countryRegionFirstWords().has(t.key) || startsPlaceName(t.key);
+  let starts = firstWordMemo.get(t.key);
+  if (starts === undefined) {
+    starts = countryRegionFirstWords().has(t.key) || startsPlaceName(t.key);
+    if (firstWordMemo.size >= 100_000) firstWordMemo.clear();
+    firstWordMemo.set(t.key, starts);
+  }
+  return starts;
 }
+
+/** Whether a word starts a longer name, memoised across documents (bounded): the gazetteer lookup was a hot spot. */
+const firstWordMemo = new Map<string, boolean>();
 
 function isPlainAscii(word: string): boolean {
   for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 128) return false;
@@ -174,7 +183,8 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
       const end = phraseEnd(tokens, i, n);
       if (end < 0) continue;
       const lastTok = tokens[end];
-      const phrase = text.slice(t.start, lastTok.end);
+      // A one-word phrase is the token's own text (a string already looked up, its hash known).
+      const phrase = end === i ? t.text : text.slice(t.start, lastTok.end);
       const score = judgePlace(phrase, n, t, tokens[end + 1], text, lastTok.end, cue, minPop, lowerKeys);
       if (score > 0) {
         // "Dayton, OH", "Turku, Finland": the qualifier belongs to the same LOCATION span.

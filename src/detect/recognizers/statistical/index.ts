@@ -5,7 +5,7 @@ import type { RecognizerOptions } from '../../registry.js';
 import { dataPath } from '../../../lexicons/data-files.js';
 import { tagLexicons } from '../../../learn/lexicons.js';
 import { nameStopwords } from '../../../lexicons/names.js';
-import { SequenceTagger } from '../../../learn/tagger.js';
+import { SequenceTagger, type TokenSkip } from '../../../learn/tagger.js';
 
 /**
  * The statistical sequence labeller as a recognizer. It fills gaps the rules
@@ -54,11 +54,11 @@ function joinedToLowerCase(text: string, end: number): boolean {
   return text[end] === '-' && next !== undefined && next !== next.toUpperCase();
 }
 
-/** Proper names only: lower-case words other than name particles are tagged O without scoring. */
-function notNameLike(token: { text: string }): boolean {
-  const first = token.text[0];
-  return first === first.toLowerCase() && !PARTICLES.has(token.text);
-}
+/**
+ * Proper names only: words whose first letter is not upper case (and symbols, digits)
+ * are tagged O without scoring, except name particles.
+ */
+const NOT_NAME_LIKE: TokenSkip = { lowerCaseExcept: PARTICLES };
 
 function plausible(value: string, label: Label): boolean {
   if (!PROPER_NAME_LABELS.has(label)) return true;
@@ -88,7 +88,7 @@ export function statisticalRecognizers(options: RecognizerOptions): Recognizer[]
       labels: labels ? [...labels] : TAGGER_LABELS,
       detect: (ctx) =>
         loadTagger(options.taggerModel)
-          .candidates(ctx.text, labels, labels && [...labels].every((l) => PROPER_NAME_LABELS.has(l)) ? notNameLike : undefined)
+          .candidates(ctx.text, labels, labels && [...labels].every((l) => PROPER_NAME_LABELS.has(l)) ? NOT_NAME_LIKE : undefined)
           .filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label) && !joinedToLowerCase(ctx.text, c.end)),
     },
   ];

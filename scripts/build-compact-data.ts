@@ -1,0 +1,25 @@
+import { writeCompiled } from '../src/lexicons/compiled.js';
+import { compileEnglishWords, ENGLISH_WORDS_FILE } from '../src/lexicons/english-words.js';
+import { compileCities, GAZETTEER_FILE } from '../src/lexicons/gazetteer.js';
+import { compileVocabulary, VOCABULARY_FILE } from '../src/detect/recall/vocabulary.js';
+
+/**
+ * Compiles the large npm word lists and the GeoNames cities into the compact
+ * indexes of data/compiled/ (see src/lexicons/compiled.ts), so that `splice`
+ * and each of its worker threads load them in milliseconds. Run by
+ * `npm run build` and `prepare` (so `npm ci` on a fresh clone makes them);
+ * without them the same indexes are compiled in-process at first use.
+ *
+ *   node dist/scripts/build-compact-data.js
+ */
+const outputs: Array<[string, () => { source: string; key: string; body: string | Uint8Array }]> = [
+  [ENGLISH_WORDS_FILE, compileEnglishWords],
+  [VOCABULARY_FILE, compileVocabulary],
+  [GAZETTEER_FILE, compileCities],
+];
+
+for (const [file, compile] of outputs) {
+  const { source, key, body } = compile();
+  writeCompiled(file, source, key, body);
+  process.stdout.write(`data/compiled/${file}: ${(body.length / 1e6).toFixed(1)} MB (${key})\n`);
+}

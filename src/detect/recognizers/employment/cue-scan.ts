@@ -1,0 +1,112 @@
+import type { DetectionContext } from '../../context.js';
+
+/**
+ * Several global cue patterns run over one text in a single scan, with the
+ * same matches as running each pattern's own `exec` loop from the start.
+ *
+ * V8 scans a text once per pattern, trying every position; a dozen cue
+ * patterns over one document cost a dozen scans. Here one union pattern
+ * (the alternatives of all patterns, the leading assertion that each of
+ * them starts with written once, in front) finds, in order, every position where some
+ * pattern may match; each pattern is then tried, sticky, at those positions
+ * only, from where its previous match ended. A pattern matches at a position
+ * only if the union does there, so no match is lost; a sticky match at a
+ * position is the match the global search would find there, so none changes.
+ * Linear: one union scan, plus a constant number of sticky tries per hit.
+ */
+export class CueScanner {
+  private readonly union: RegExp;
+  private readonly sticky: RegExp[];
+  private readonly unicode: boolean;
+
+  /**
+   * @param patterns global patterns, all with the same flags.
+   * @param strip a prefix every pattern's source starts with (an assertion such as
+   *   `\b` or a lookbehind) that the union tests once before its alternatives.
+   */
+  constructor(patterns: readonly RegExp[], strip = '') {
+    const flags = patterns[0].flags;
+    const parts: string[] = [];
+    for (const p of patterns) {
+      if (p.flags !== flags || !p.global) throw new Error('CueScanner: patterns must be global and share their flags');
+      if (!p.source.startsWith(strip)) throw new Error(`CueScanner: pattern does not start with ${strip}`);
+      if (/\\[1-9]|\\k</.test(p.source)) throw new Error('CueScanner: back-references are not supported');
+      parts.push(`(?:${p.source.slice(strip.length)})`);
+    }
+    this.union = new RegExp(`${strip}(?:${parts.join('|')})`, flags);
+    this.sticky = patterns.map((p) => new RegExp(p.source, flags.replace('g', '') + 'y'));
+    this.unicode = flags.includes('u') || flags.includes('v');
+  }
+
+  /** The matches of each pattern (in the constructor's order) over `text`. */
+  scan(text: string): RegExpExecArray[][] {
+    const out: RegExpExecArray[][] = this.sticky.map(() => []);
+    const next = new Array<number>(this.sticky.length).fill(0);
+    const union = this.union;
+    union.lastIndex = 0;
+    for (let m = union.exec(text); m; m = union.exec(text)) {
+      const p = m.index;
+      for (let k = 0; k < this.sticky.length; k++) {
+        if (p < next[k]) continue;
+        const re = this.sticky[k];
+        re.lastIndex = p;
+        const found = re.exec(text);
+        if (!found) continue;
+        out[k].push(found);
+        // A global exec loop moves on from the end of the match (an empty match would loop forever there).
+        next[k] = p + Math.max(found[0].length, 1);
+      }
+      // The next position, one code point on as a `u` pattern's own search steps.
+      const c = text.charCodeAt(p);
+      const d = text.charCodeAt(p + 1);
+      union.lastIndex = p + (this.unicode && c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1);
+    }
+    return out;
+  }
+}
+
+/**
+ * Cue patterns of several recognizers over the same view of a document,
+ * scanned together once per document (a CueScanner over all of them, built
+ * when the first document is scanned, cached per context). Each recognizer
+ * registers its patterns when its module loads and reads its own matches.
+ */
+export class SharedCueScan {
+  private readonly patterns: RegExp[] = [];
+  private scanner: CueScanner | undefined;
+  private readonly cache = new WeakMap<DetectionContext, { count: number; matches: RegExpExecArray[][] }>();
+
+  /**
+   * @param strip the prefix every pattern starts with (see CueScanner).
+   * @param view the text scanned (the original text or its lower-case form).
+   */
+  constructor(
+    private readonly strip: string,
+    private readonly view: (ctx: DetectionContext) => string,
+  ) {}
+
+  /** Registers a global pattern; returns the reader of its matches in a document. */
+  add(pattern: RegExp): (ctx: DetectionContext) => RegExpExecArray[] {
+    const k = this.patterns.push(pattern) - 1;
+    return (ctx) => this.matches(ctx)[k];
+  }
+
+  private matches(ctx: DetectionContext): RegExpExecArray[][] {
+    const count = this.patterns.length;
+    const hit = this.cache.get(ctx);
+    if (hit && hit.count === count) return hit.matches;
+    // A pattern registered after the last build (a module loaded late) joins a new union.
+    if (!this.scanner || this.scannerCount !== count) {
+      this.scanner = new CueScanner(this.patterns, this.strip);
+      this.scannerCount = count;
+    }
+    const matches = this.scanner.scan(this.view(ctx));
+    this.cache.set(ctx, { count, matches });
+    return matches;
+  }
+
+  private scannerCount = 0;
+}
+
+/** Cue patterns matched on the lower-cased text, each starting with `\b`. */
+export const LOWER_CUES = new SharedCueScan('\\b', (ctx) => ctx.lower);

@@ -1,0 +1,68 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { dataPath } from './data-files.js';
+
+/**
+ * Compact indexes compiled from large npm data packages (word lists, the
+ * GeoNames cities) so that a process or worker thread loads them in
+ * milliseconds. `npm run build` and `prepare` write them to data/compiled/
+ * (scripts/build-compact-data.ts; not committed). Each file starts with two
+ * header lines:
+ *
+ *   # source: <where the data comes from>
+ *   # key: <package@version of the source, format version>
+ *
+ * A file that is missing, or whose key does not match the installed package
+ * (an upgrade without a rebuild), is ignored and the index is compiled from
+ * the package in-process instead: the same result, only slower.
+ */
+export const COMPILED_FORMAT = 1;
+
+const require = createRequire(import.meta.url);
+
+/** "package@version/format": what a compiled file must have been built from. */
+export function sourceKey(pkg: string): string {
+  const { version } = require(`${pkg}/package.json`) as { version: string };
+  return `${pkg}@${version}/v${COMPILED_FORMAT}`;
+}
+
+export function compiledPath(name: string): string {
+  return dataPath(`compiled/${name}`);
+}
+
+/** Byte offset just past the two header lines, or -1 when the header is not there or its key differs. */
+function bodyStart(buf: Buffer, key: string): number {
+  const first = buf.indexOf(10);
+  if (first === -1 || buf[0] !== 0x23) return -1;
+  const second = buf.indexOf(10, first + 1);
+  if (second === -1) return -1;
+  return buf.toString('utf8', first + 1, second) === `# key: ${key}` ? second + 1 : -1;
+}
+
+/** The body of data/compiled/<name> when it was built from `key`, else undefined. */
+export function readCompiled(name: string, key: string): Buffer | undefined {
+  let buf: Buffer;
+  try {
+    buf = readFileSync(compiledPath(name));
+  } catch {
+    return undefined;
+  }
+  const start = bodyStart(buf, key);
+  return start === -1 ? undefined : buf.subarray(start);
+}
+
+/** The text body of data/compiled/<name> when it was built from `key`, else undefined. */
+export function readCompiledText(name: string, key: string): string | undefined {
+  return readCompiled(name, key)?.toString('utf8');
+}
+
+/** Write data/compiled/<name> (atomically: a reader never sees half a file). */
+export function writeCompiled(name: string, source: string, key: string, body: string | Uint8Array): void {
+  const path = compiledPath(name);
+  mkdirSync(dirname(path), { recursive: true });
+  const head = Buffer.from(`# source: ${source}\n# key: ${key}\n`, 'utf8');
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.concat([head, typeof body === 'string' ? Buffer.from(body, 'utf8') : body]));
+  renameSync(tmp, path);
+}
