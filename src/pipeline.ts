@@ -1,4 +1,5 @@
 import { Analyzer, type AnalyzerOptions } from './detect/analyzer.js';
+import { heapTrim, WINDOW_CORE, WINDOW_MARGIN } from './detect/windows.js';
 import { assessDocument, type AssessOptions, type DocumentAssessment, type RedactionScope } from './assess/index.js';
 import { redactText } from './redact/redactor.js';
 import type { RedactionPolicy } from './redact/policy.js';
@@ -46,8 +47,11 @@ export class Pipeline {
   /** `documentId` names the document in warnings and errors; its text is never logged. */
   async detect(text: string, documentId?: string): Promise<DocumentResult> {
     const spans = await this.analyzer.analyze(text, documentId);
+    // A long document: what detection left behind is collected before the next stage allocates.
+    if (isLong(text)) heapTrim.afterStage();
     // The analyzer's spans are this run's own: assessed in place, not copied (one record per span fewer).
     const assessment = assessDocument(text, spans, { ...this.options, inPlace: true });
+    if (isLong(text)) heapTrim.afterStage();
     if (this.llmAssessor) {
       assessment.spans = await this.llmAssessor.assess(assessment.spans, this.options.poolSize ?? 10_000);
     }
@@ -64,4 +68,9 @@ export class Pipeline {
     });
     return { ...result, redacted };
   }
+}
+
+/** Documents analysed in more than one window (src/detect/windows.ts): their stages' garbage runs to hundreds of MB. */
+function isLong(text: string): boolean {
+  return text.length > WINDOW_CORE + WINDOW_MARGIN;
 }

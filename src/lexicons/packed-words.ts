@@ -1,37 +1,93 @@
 /**
  * A large, read-only word list kept as ONE string: the words sorted (UTF-16
  * code-unit order, as Array.prototype.sort) and joined with '\n', plus a
- * Uint32Array of word starts. Looking a word up is a binary search comparing
- * characters in place (no slicing, no allocation). Compared with a Set of a
- * few hundred thousand strings it loads in a few milliseconds instead of a
- * hundred and takes a tenth of the memory, which matters because every worker
- * thread holds its own copy (see README, "Performance").
+ * Uint32Array of word starts, and an open-addressing hash table of word
+ * indices (Int32Array) built from the string on load. A lookup hashes the word
+ * and compares characters in place (no slicing, no allocation); prefix queries
+ * bisect the sorted words. Compared with a Set of a few hundred thousand
+ * strings it loads in a few milliseconds instead of a hundred and takes a
+ * fraction of the memory, which matters because every worker thread holds its
+ * own copy (see README, "Performance").
  */
 export class PackedWords implements ReadonlySet<string> {
-  /** Start of word i in `text`; starts[size] is text.length + 1 (one past the final separator). */
-  private readonly starts: Uint32Array;
+  private constructor(
+    private readonly text: string,
+    /** Start of word i in `text`; starts[size] is text.length + 1 (one past the final separator). */
+    private readonly starts: Uint32Array,
+    /** Open addressing, linear probing: word index + 1, 0 for an empty slot; a power of two long. */
+    private readonly table: Int32Array,
+  ) {
+    this.mask = table.length - 1;
+  }
+
+  private readonly mask: number;
 
   /** `text`: sorted, distinct words joined with '\n' (no separator at the end); words contain no '\n'. */
-  constructor(private readonly text: string) {
+  static fromText(text: string): PackedWords {
     let count = text.length === 0 ? 0 : 1;
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
     const starts = new Uint32Array(count + 1);
     let i = 1;
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts[i++] = at + 1;
     starts[count] = text.length + 1;
-    this.starts = starts;
+    // Load factor at most 2/3.
+    let capacity = 16;
+    while (capacity * 2 < count * 3) capacity *= 2;
+    const table = new Int32Array(capacity);
+    const mask = capacity - 1;
+    for (let w = 0; w < count; w++) {
+      let slot = hashRange(text, starts[w], starts[w + 1] - 1) & mask;
+      while (table[slot] !== 0) slot = (slot + 1) & mask;
+      table[slot] = w + 1;
+    }
+    return new PackedWords(text, starts, table);
   }
 
   /** From words in any order, possibly repeated. */
   static from(words: Iterable<string>): PackedWords {
-    return new PackedWords(PackedWords.pack(words));
+    return PackedWords.fromText(PackedWords.pack(words));
   }
 
-  /** The packed text for `words`: distinct, sorted, '\n'-joined (what the constructor takes). */
+  /** The packed text for `words`: distinct, sorted, '\n'-joined (what fromText takes). */
   static pack(words: Iterable<string>): string {
     const sorted = [...new Set(words)].sort();
     for (const w of sorted) if (w === '' || w.includes('\n')) throw new Error('PackedWords: an empty word or one with a line break');
     return sorted.join('\n');
+  }
+
+  /**
+   * The whole index as bytes (for data/compiled/, see compiled.ts), so that a
+   * process loads it without hashing anything: a JSON line of sizes, the word
+   * starts and the hash table (little-endian), then the text (UTF-8).
+   */
+  encode(): Buffer {
+    if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('PackedWords: big-endian hosts are not supported');
+    const text = Buffer.from(this.text, 'utf8');
+    const sizes = { count: this.size, capacity: this.table.length, textBytes: text.length };
+    return Buffer.concat([
+      Buffer.from(`${JSON.stringify(sizes)}\n`, 'utf8'),
+      Buffer.from(this.starts.buffer, this.starts.byteOffset, this.starts.byteLength),
+      Buffer.from(this.table.buffer, this.table.byteOffset, this.table.byteLength),
+      text,
+    ]);
+  }
+
+  /** Reads encode()'s bytes (typed arrays are copied out, so any alignment of `bytes` will do). */
+  static decode(bytes: Buffer): PackedWords {
+    const nl = bytes.indexOf(10);
+    const sizes = JSON.parse(bytes.toString('utf8', 0, nl)) as { count: number; capacity: number; textBytes: number };
+    let at = bytes.byteOffset + nl + 1;
+    const copy = (byteLength: number): ArrayBuffer => {
+      const out = bytes.buffer.slice(at, at + byteLength) as ArrayBuffer;
+      at += byteLength;
+      return out;
+    };
+    const starts = new Uint32Array(copy((sizes.count + 1) * 4));
+    const table = new Int32Array(copy(sizes.capacity * 4));
+    const from = at - bytes.byteOffset;
+    const text = bytes.toString('utf8', from, from + sizes.textBytes);
+    if (starts[sizes.count] !== text.length + 1 || (sizes.capacity & (sizes.capacity - 1)) !== 0) throw new Error('PackedWords: inconsistent encoded index');
+    return new PackedWords(text, starts, table);
   }
 
   get size(): number {
@@ -65,8 +121,17 @@ export class PackedWords implements ReadonlySet<string> {
 
   /** Index of `word` in sort order, or -1 when absent. */
   indexOf(word: string): number {
-    const i = this.lowerBound(word);
-    return i < this.size && this.compareAt(word, i) === 0 ? i : -1;
+    const { text, starts, table, mask } = this;
+    const n = word.length;
+    for (let slot = hashRange(word, 0, n) & mask; table[slot] !== 0; slot = (slot + 1) & mask) {
+      const i = table[slot] - 1;
+      const start = starts[i];
+      if (starts[i + 1] - 1 - start !== n) continue;
+      let j = 0;
+      while (j < n && word.charCodeAt(j) === text.charCodeAt(start + j)) j++;
+      if (j === n) return i;
+    }
+    return -1;
   }
 
   has(word: string): boolean {
@@ -105,4 +170,11 @@ export class PackedWords implements ReadonlySet<string> {
   forEach(callback: (value: string, key: string, set: ReadonlySet<string>) => void, thisArg?: unknown): void {
     for (const w of this.values()) callback.call(thisArg, w, w, this);
   }
+}
+
+/** FNV-1a (32 bits) over the UTF-16 code units s[from .. to). */
+function hashRange(s: string, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let j = from; j < to; j++) h = Math.imul(h ^ s.charCodeAt(j), 0x01000193);
+  return h;
 }

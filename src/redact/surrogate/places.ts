@@ -4,7 +4,6 @@ import { lookupPlace, usStateByCode, type Place } from '../../lexicons/gazetteer
 import { isFamilyName, isGivenName } from '../../lexicons/names.js';
 import { countryNames } from '../../lexicons/countries.js';
 import { wordSet } from '../../lexicons/word-lists.js';
-import { isCommonWord } from '../../lexicons/english-words.js';
 import type { KeyedStream } from './keyed.js';
 import { adminName, dataList, fold, namePools, placePool, type PoolPlace } from './pools.js';
 import { likeCase, titleCase } from './shape.js';
@@ -187,14 +186,14 @@ const LANDMARK_HEAD =
 let natureStems: string[] | undefined;
 
 /**
- * A stand-in for the proper part of a landmark named by a landmark word ("Pines Beach" →
- * "Cedar Beach", "Lake Tahoe" → "Lake Granite"): a nature word of data/surrogates/landmark-stems.txt
- * that is no given or family name, which reads as a place where a family name ("Harlow
- * Beach") reads as a person's.
+ * A stand-in for the proper part of a landmark named by a landmark word ("Harlow Beach" →
+ * "Maple Beach", "Lake Tahoe" → "Lake Sycamore"): a nature word of data/surrogates/landmark-stems.txt
+ * (no given or family name, no everyday word, found as a place by the detector: see
+ * scripts/build-surrogates.ts), which reads as a place where a family name ("Ashby Beach")
+ * reads as a person's.
  */
 function landmarkStem(rng: KeyedStream, reject: Reject): string {
-  // Not an everyday word either: the place recognizer does not read one at the start of a sentence ("Oak Beach was ...").
-  natureStems ??= dataList('surrogates/landmark-stems.txt').filter((w) => !isGivenName(w) && !isFamilyName(w) && !isCommonWord(w.toLowerCase()));
+  natureStems ??= dataList('surrogates/landmark-stems.txt');
   for (let i = 0; i < 8; i++) {
     const s = rng.pick(natureStems);
     if (!reject(s)) return s;

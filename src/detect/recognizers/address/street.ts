@@ -112,26 +112,61 @@ function afterWord(text: string, i: number): boolean {
 /**
  * A cheap necessary condition for the name-first pattern to match the text
  * before `end` (which ends with one or two blanks): the word before the blanks
- * ends with a street ending, or a name-first prefix occurs in the window.
+ * ends with a street ending, or a name-first prefix occurs in the window
+ * [from, end) (`prefixes` answers that from the document's prefix occurrences).
  */
-function mayEndNameFirstStreet(text: string, from: number, end: number): boolean {
-  const { endings, prefixes } = nameFirstWords();
+function mayEndNameFirstStreet(text: string, from: number, end: number, prefixes: PrefixOccurrences): boolean {
+  const { endingsByLast } = nameFirstWords();
   let wordEnd = end;
   for (let k = 0; k < 2 && wordEnd > from && isBlank(text, wordEnd - 1); k++) wordEnd--;
-  for (const e of endings) if (text.endsWith(e, wordEnd)) return true;
-  const window = text.slice(from, end);
-  for (const p of prefixes) if (window.includes(p)) return true;
-  return false;
+  const endings = endingsByLast.get(text.charCodeAt(wordEnd - 1));
+  if (endings) for (const e of endings) if (text.endsWith(e, wordEnd)) return true;
+  return prefixes.within(from, end);
 }
 
-let nameFirstWordLists: { endings: string[]; prefixes: string[] } | undefined;
+/**
+ * Where the name-first prefixes occur in a document (every occurrence, in
+ * order of start), asked for windows that move forward only: does one lie
+ * wholly inside [from, end)? The same answer as `text.slice(from,
+ * end).includes(prefix)` for some prefix, without a slice and a search per
+ * prefix for every number in the text.
+ */
+class PrefixOccurrences {
+  private starts: number[] = [];
+  private ends: number[] = [];
+  private next = 0;
 
-/** Street endings as written in the name-first pattern (attached and capitalised), and its prefixes. */
-function nameFirstWords(): { endings: string[]; prefixes: string[] } {
+  constructor(text: string, prefixes: readonly string[]) {
+    const found: Array<[number, number]> = [];
+    for (const p of prefixes) for (let i = text.indexOf(p); i >= 0; i = text.indexOf(p, i + 1)) found.push([i, i + p.length]);
+    found.sort((a, b) => a[0] - b[0]);
+    for (const [s, e] of found) {
+      this.starts.push(s);
+      this.ends.push(e);
+    }
+  }
+
+  /** `from` and `end` must not decrease from one call to the next. */
+  within(from: number, end: number): boolean {
+    while (this.next < this.starts.length && this.starts[this.next] < from) this.next++;
+    for (let k = this.next; k < this.starts.length && this.starts[k] < end; k++) if (this.ends[k] <= end) return true;
+    return false;
+  }
+}
+
+let nameFirstWordLists: { endingsByLast: Map<number, string[]>; prefixes: string[] } | undefined;
+
+/** Street endings as written in the name-first pattern (attached and capitalised), by last character, and its prefixes. */
+function nameFirstWords(): { endingsByLast: Map<number, string[]>; prefixes: string[] } {
   if (nameFirstWordLists) return nameFirstWordLists;
   const { compoundEndings, nameFirstPrefixes } = addressLexicon();
   const endings = [...compoundEndings, ...compoundEndings.map((e) => e[0].toUpperCase() + e.slice(1))];
-  nameFirstWordLists = { endings, prefixes: nameFirstPrefixes };
+  const endingsByLast = new Map<number, string[]>();
+  for (const e of endings) {
+    const last = e.charCodeAt(e.length - 1);
+    endingsByLast.set(last, [...(endingsByLast.get(last) ?? []), e]);
+  }
+  nameFirstWordLists = { endingsByLast, prefixes: nameFirstPrefixes };
   return nameFirstWordLists;
 }
 
@@ -139,12 +174,14 @@ export function nameFirstCores(ctx: DetectionContext): Array<[number, number]> {
   const text = ctx.text;
   const re = nameFirstPattern();
   const out: Array<[number, number]> = [];
+  let prefixes: PrefixOccurrences | undefined;
   NUMBER_AFTER_WORD.lastIndex = 0;
   for (let m = nextAccepted(NUMBER_AFTER_WORD, text, afterWord); m; m = nextAccepted(NUMBER_AFTER_WORD, text, afterWord)) {
     // "Spring 2019", "Boxing 1920": years are not house numbers.
     if (YEAR.test(m[0])) continue;
     const from = Math.max(0, m.index - 110);
-    if (!mayEndNameFirstStreet(text, from, m.index)) continue;
+    prefixes ??= new PrefixOccurrences(text, nameFirstWords().prefixes);
+    if (!mayEndNameFirstStreet(text, from, m.index, prefixes)) continue;
     const street = re.exec(text.slice(from, m.index));
     if (street) out.push([from + street.index, m.index + m[0].length]);
   }

@@ -22,6 +22,8 @@ const FILLER = /[ \t]*(?:(?:[:#\-–]|is|as|was|on|of)[ \t]*){0,2}/iy;
 /** Labelled place-of-birth fields and prose cues. */
 const PLACE_CUE =
   /(?:(place[ \t]of[ \t]birth|birth[ \t]?place|country[ \t]of[ \t]birth|city[ \t]of[ \t]birth|town[ \t]of[ \t]birth|p\.?o\.?b\.?|geburtsort|lieu[ \t]de[ \t]naissance|lugar[ \t]de[ \t]nacimiento)[ \t]*[:#][ \t]*|(born(?:[ \t]and[ \t](?:raised|bred))?[ \t]in|native[ \t]of)[ \t]+)/giu;
+const PLACE_WORDS = ['birth', 'geburtsort', 'naissance', 'nacimiento', 'born', 'native'];
+const POB = /p\.?o\.?b/;
 const AFTER_DATE_PLACE = /(?:,[ \t]{1,2}|[ \t]in[ \t]+)/y;
 
 export function findBirth(ctx: DetectionContext): Array<[number, number]> {
@@ -45,7 +47,10 @@ export function findBirth(ctx: DetectionContext): Array<[number, number]> {
     if (place) out.push(place);
   }
   PLACE_CUE.lastIndex = 0;
-  for (let m = nextAccepted(PLACE_CUE, text, notLetterBefore); m; m = nextAccepted(PLACE_CUE, text, notLetterBefore)) {
+  // Every place cue holds one of these words (read in lower case; a long s "ſ" folds to "s" only in the pattern): cheap tests first.
+  const lower = ctx.lower;
+  const placeCue = PLACE_WORDS.some((w) => lower.includes(w)) || POB.test(lower) || text.includes('\u017f');
+  for (let m = placeCue ? nextAccepted(PLACE_CUE, text, notLetterBefore) : null; m; m = nextAccepted(PLACE_CUE, text, notLetterBefore)) {
     const pos = m.index + m[0].length;
     const labelled = m[1] !== undefined;
     if (dateAt(text, pos, true)) continue; // "born in 1966": a date, taken above

@@ -46,7 +46,6 @@ interface Core {
   endMonth?: number;
 }
 
-const TOKEN = /\p{L}+|\d+/gu;
 const LETTER = /\p{L}/u;
 const WORD = /\p{L}+(?:-\p{L}+)?/yu;
 const LETTERS = /\p{L}+/yu;
@@ -303,21 +302,94 @@ function withTimeAndRange(text: string, core: Core, options: ScanOptions): Core 
   return { ...out, kind, end: next.end + (timed ? timed[0].length : 0), year: out.year ?? next.year, endYear: next.year, endMonth: next.month };
 }
 
-/** Every date in the text, in order, not overlapping. */
+/**
+ * 1 at the first two characters (ASCII, lower case, 7 bits each; 0 for a
+ * one-letter word) of every month, weekday and ordinal name: most words are
+ * ruled out by one array read, without lower-casing them. A word that does not
+ * start with two ASCII characters is always looked up.
+ */
+let starts: Uint8Array | undefined;
+
+function startKey(c0: number, c1: number): number {
+  return (c0 << 7) | c1;
+}
+
+function nameStarts(names: ReturnType<typeof dateNames>): Uint8Array {
+  if (starts) return starts;
+  const table = new Uint8Array(1 << 14);
+  for (const key of [...names.months.keys(), ...names.weekdays.keys(), ...names.ordinals.keys(), 'twenty', 'thirty']) {
+    const c0 = key.charCodeAt(0);
+    const c1 = key.length > 1 ? key.charCodeAt(1) : 0;
+    if (c0 < 128 && c1 < 128) table[startKey(c0, c1)] = 1;
+  }
+  starts = table;
+  return table;
+}
+
+/** False only if the lower case of the letters text[pos, pos + len) cannot be a month, weekday or ordinal name. */
+function mayBeName(text: string, pos: number, len: number, table: Uint8Array): boolean {
+  const c0 = text.charCodeAt(pos);
+  const c1 = len > 1 ? text.charCodeAt(pos + 1) : 0;
+  // Non-ASCII letters take the full look-up (their lower case may be anything).
+  if (c0 >= 128 || c1 >= 128) return true;
+  // ASCII letters: upper case A-Z to a-z.
+  const l0 = c0 >= 65 && c0 <= 90 ? c0 + 32 : c0;
+  const l1 = c1 >= 65 && c1 <= 90 ? c1 + 32 : c1;
+  return table[startKey(l0, l1)] === 1;
+}
+
+/** `\p{L}` for BMP characters, filled on first use: 0 unknown, 1 yes, 2 no. */
+const BMP_LETTER = new Uint8Array(0x10000);
+
+/** Length in UTF-16 units of the letter (`\p{L}`, a surrogate pair read whole) at `i`; 0 if none. */
+function letterLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? 1 : 0;
+  if (c !== c) return 0; // past the end
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const lo = text.charCodeAt(i + 1);
+    return lo >= 0xdc00 && lo <= 0xdfff && LETTER.test(text.slice(i, i + 2)) ? 2 : 0;
+  }
+  let known = BMP_LETTER[c];
+  if (known === 0) {
+    known = LETTER.test(String.fromCharCode(c)) ? 1 : 2;
+    BMP_LETTER[c] = known;
+  }
+  return known === 1 ? 1 : 0;
+}
+
+/**
+ * Every date in the text, in order, not overlapping. The words are the matches
+ * of `\p{L}+|\d+` (TOKEN), read by a character loop: a word that cannot start a
+ * date is passed over without building its string.
+ */
 export function scanDates(text: string, options: ScanOptions = {}): DateMatch[] {
   const out: DateMatch[] = [];
   const names = dateNames();
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
-    const pos = m.index;
-    const token = m[0];
+  const table = nameStarts(names);
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    const pos = i;
     let core: Core | undefined;
-    if (isDigit(token[0])) {
-      if (token.length > 4) continue;
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      while (i < n && isDigitCode(text.charCodeAt(i))) i++;
+      if (i - pos > 4) continue;
       core = dateAt(text, pos, options, true);
     } else {
-      if (token.length > 13) continue;
-      const key = token.toLowerCase();
+      let len = letterLength(text, i);
+      if (len === 0) {
+        // Not a word: one code point on.
+        const d = text.charCodeAt(i + 1);
+        i += c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+        continue;
+      }
+      while (len > 0) {
+        i += len;
+        len = letterLength(text, i);
+      }
+      if (i - pos > 13 || !mayBeName(text, pos, i - pos, table)) continue;
+      const key = text.slice(pos, i).toLowerCase();
       if (!names.months.has(key) && !names.weekdays.has(key) && !names.ordinals.has(key) && key !== 'twenty' && key !== 'thirty') continue;
       // "twenty-first": WORD takes the hyphenated word whole.
       const word = sticky(WORD, text, pos)![0];
@@ -326,9 +398,13 @@ export function scanDates(text: string, options: ScanOptions = {}): DateMatch[] 
     if (!core) continue;
     const full = withTimeAndRange(text, core, options);
     out.push({ start: pos, ...full });
-    TOKEN.lastIndex = full.end;
+    i = full.end;
   }
   return out;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 /** The first date written in `value` (for the generalize operator), if any. */

@@ -98,9 +98,10 @@ function tokenize(text: string): Tok[] {
     let hyphens = 0;
     i++;
     for (;;) {
+      const c = i < n ? text.charCodeAt(i) : -1;
       if (i < n && isLetter(text, i)) i++;
-      else if (i + 1 < n && (text[i] === "'" || text[i] === '’') && isLetter(text, i + 1)) i += 2;
-      else if (i + 1 < n && text[i] === '-' && hyphens < 3 && (isLetter(text, i + 1) || isDigit(text, i + 1))) {
+      else if (i + 1 < n && (c === 39 || c === 0x2019) && isLetter(text, i + 1)) i += 2;
+      else if (i + 1 < n && c === 45 && hyphens < 3 && (isLetter(text, i + 1) || isDigit(text, i + 1))) {
         hyphens++;
         i += 2;
       } else if (hyphens > 0 && i < n && isDigit(text, i)) i++;

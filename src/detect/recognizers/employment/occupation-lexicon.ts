@@ -259,6 +259,19 @@ const PRETENCE = /\b(?:dressed|dresses|dressing|disguised|costumed|posing|posed|
 // Not "be a" / "become a": "wants to be a musician" is a wish, not a job.
 // A subject must stand before the verb: not a question ("Is the manager in?") nor "there is a plumber".
 const PREDICATE_CUE = /(?:(\p{L}[\p{L}'\u2019-]*)[ \t]+(?:is|was|am|are|were|been|became|becomes|remains|remained)|\b(?:i'm|im)|\p{L}['\u2019](?:s|re))\s+(?:an?|the)\s+$/u;
+const SPACE = /\s/;
+
+/** True if `s` ends with whitespace, "a", "an" or "the", and whitespace: what PREDICATE_CUE ends with (a cheap test first). */
+function endsWithArticle(s: string): boolean {
+  let i = s.length;
+  while (i > 0 && SPACE.test(s[i - 1])) i--;
+  if (i === s.length) return false;
+  for (const article of ['a', 'an', 'the']) {
+    const j = i - article.length;
+    if (j >= 1 && s.startsWith(article, j) && SPACE.test(s[j - 1])) return true;
+  }
+  return false;
+}
 const NOT_SUBJECTS = new Set(['there', 'here', 'it', 'this', 'that', 'what', 'which', 'where', 'how', 'why', 'when']);
 /** Words before a title that make it a job held: "a retired court clerk", "a veteran nurse". */
 const JOB_STATE = new Set(['retired', 'former', 'ex', 'veteran', 'seasoned', 'longtime', 'long-time', 'semi-retired', 'off-duty', 'unemployed', 'out-of-work', 'laid-off', 'self-employed', 'trainee', 'newly-qualified', 'part-time', 'full-time', 'freelance', 'licensed', 'qualified', 'practising', 'practicing', 'working']);
@@ -367,7 +380,7 @@ function cueAt(ctx: DetectionContext, tokens: readonly Token[], from: number, la
   if (FIELD_CUE.test(before) || (STRONG_CUE.test(before) && !PRETENCE.test(before))) return { score: 0.75, strong: true };
   let score = 0;
   if (jobState && ARTICLE_BEFORE.test(before)) score = Math.max(score, 0.65);
-  const predicate = PREDICATE_CUE.exec(before);
+  const predicate = endsWithArticle(before) ? PREDICATE_CUE.exec(before) : null;
   if (predicate && !NOT_SUBJECTS.has(predicate[1] ?? '')) score = Math.max(score, 0.65);
   if (PROMOTION_CUE.test(before)) score = Math.max(score, 0.7);
   if (AS_CUE.test(before) && !PRETENCE.test(before)) score = Math.max(score, 0.65);

@@ -13,6 +13,47 @@ import { tokensOf } from './tokens.js';
  * files, loaded once per process.
  */
 const vocabulary = new Map<string, number>();
+/** Words by id (index 0 unused). */
+const words: string[] = [''];
+
+/**
+ * The same vocabulary as an open-addressing table keyed by a hash of the
+ * characters, so that a token's id is found from the lower-cased text itself:
+ * no substring is hashed by the engine, and a word no lexicon holds (most
+ * words) usually ends the probe at an empty slot.
+ */
+let slotHash = new Int32Array(1 << 15);
+let slotId = new Int32Array(1 << 15);
+
+/** FNV-1a over text[start, end). */
+function hashRange(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5 | 0;
+  for (let k = start; k < end; k++) h = Math.imul(h ^ text.charCodeAt(k), 16777619);
+  return h;
+}
+
+function insertSlot(h: number, id: number): void {
+  const mask = slotId.length - 1;
+  let k = h & mask;
+  while (slotId[k] !== 0) k = (k + 1) & mask;
+  slotHash[k] = h;
+  slotId[k] = id;
+}
+
+/** The id of text[start, end), or 0 for a word no lexicon holds. */
+function idOfRange(text: string, start: number, end: number): number {
+  const h = hashRange(text, start, end);
+  const mask = slotId.length - 1;
+  const len = end - start;
+  for (let k = h & mask; ; k = (k + 1) & mask) {
+    const id = slotId[k];
+    if (id === 0) return 0;
+    if (slotHash[k] === h) {
+      const w = words[id];
+      if (w.length === len && text.startsWith(w, start)) return id;
+    }
+  }
+}
 
 /** The id of `word`, registered on first call (ids start at 1). */
 export function wordId(word: string): number {
@@ -20,6 +61,15 @@ export function wordId(word: string): number {
   if (id === undefined) {
     id = vocabulary.size + 1;
     vocabulary.set(word, id);
+    words.push(word);
+    // Keep the table at most half full.
+    if (2 * (id + 1) > slotId.length) {
+      slotHash = new Int32Array(slotId.length * 2);
+      slotId = new Int32Array(slotId.length * 2);
+      for (let k = 1; k < words.length; k++) insertSlot(hashRange(words[k], 0, words[k].length), k);
+    } else {
+      insertSlot(hashRange(word, 0, word.length), id);
+    }
   }
   return id;
 }
@@ -89,8 +139,10 @@ export function tokenIds(ctx: DetectionContext): TokenIds {
   const hit = cache.get(ctx);
   if (hit && hit.size === vocabulary.size) return hit.ids;
   const tokens = tokensOf(ctx);
+  const text = ctx.lower;
   const lower = new Int32Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) lower[i] = vocabulary.get(tokens[i].lower) ?? 0;
+  // tokens[i].lower is text[start, end) (tokens.ts).
+  for (let i = 0; i < tokens.length; i++) lower[i] = idOfRange(text, tokens[i].start, tokens[i].end);
   let key = lower;
   if (ctx.text.includes('\u2019')) {
     key = lower.slice();

@@ -76,6 +76,9 @@ export function phraseFinder(phrases: Iterable<string>, compile: (group: string[
   const wordPatterns = new Map<string, RegExp>();
   for (const [word, group] of byWord) wordPatterns.set(word, isPlainWord(group, word) ? PLAIN_WORD : letterPatterns.get(word[0])!);
   const charPatterns = new Map([...byChar].map(([c, group]) => [c, sticky(group)]));
+  // Which code units begin a non-letter phrase: one array read per character instead of a Map lookup.
+  const charStarts = new Uint8Array(0x10000);
+  for (const c of charPatterns.keys()) charStarts[c] = 1;
   const trie = asciiTrie([...byWord.keys()]);
   const triePatterns = trie.words.map((w) => wordPatterns.get(w)!);
 
@@ -110,10 +113,7 @@ export function phraseFinder(phrases: Iterable<string>, compile: (group: string[
       while (i < n) {
         const c = text.charCodeAt(i);
         if (!isWordLetter(c)) {
-          if (i >= taken) {
-            const re = charPatterns.get(c);
-            if (re) tryAt(re, i);
-          }
+          if (charStarts[c] === 1 && i >= taken) tryAt(charPatterns.get(c)!, i);
           i++;
           continue;
         }

@@ -20,6 +20,10 @@ const LAST_FOUR =
 // "social" alone too ("her social is ..."); "ss#" ends in a non-word character, so the end is a look-ahead, not \b.
 export const SSN_CUE = /(?<![\p{L}\p{N}])(?:ssn|ss#|ssa|social|soc\.?[ \t]sec|itin|taxpayer[ \t]id(?:entification)?|tin)(?![\p{L}\p{N}])/iu;
 const ITIN_CUE = /\b(?:itin|individual[ \t]taxpayer)\b/i;
+// Cheap tests of what every match of MASKED and LAST_FOUR holds (with the i and u flags "s" also matches "ſ"):
+// most documents have neither, and the full patterns were the cost of this recognizer.
+const MASKED_HINT = /[Xx*•#]{2}/;
+const LAST_FOUR_HINT = /last[ \t]{1,2}(?:four|4)|ssn|social[ \t]security|\u017f/i;
 
 export function ssnRecognizer(): Recognizer {
   return {
@@ -41,14 +45,14 @@ export function ssnRecognizer(): Recognizer {
         if (!(ssnValid(digits) || itinValid(digits)) || !cueBefore(text, m.index, SSN_CUE, 30)) continue;
         push(m.index, m.index + m[0].length, 0.95);
       }
-      for (const m of text.matchAll(MASKED)) {
+      for (const m of MASKED_HINT.test(text) ? text.matchAll(MASKED) : []) {
         const start = m.index;
         const cued = cueBefore(text, start, SSN_CUE, 30);
         // Fully masked groups look like an SSN form on their own; a visible area needs the cue.
         if (!cued && /^\d/.test(m[0])) continue;
         push(start, start + m[0].length, cued ? 0.95 : 0.85);
       }
-      for (const m of text.matchAll(LAST_FOUR)) {
+      for (const m of LAST_FOUR_HINT.test(text) ? text.matchAll(LAST_FOUR) : []) {
         const start = m.index + m[0].length - 4;
         push(start, start + 4, 0.9);
       }

@@ -3,6 +3,7 @@ import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { readDataJson } from '../../../lexicons/data-files.js';
 import { cueBefore } from './context-window.js';
+import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 
 /**
  * Licence plates written after their US state, in a vehicle context:
@@ -18,7 +19,9 @@ let pattern: RegExp | undefined;
 function compile(): RegExp {
   const { states } = readDataJson<{ states: Array<[string, string, number]> }>('us-states.json');
   const names = states.flatMap(([code, name]) => [code, name.replace(/ /g, '[ \\t]')]).sort((a, b) => b.length - a.length);
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})[ \\t]{1,2}([A-Z0-9]{2,4}[- ]?[A-Z0-9]{2,4})(?![\\p{L}\\p{N}]|[- ][A-Z0-9])`, 'gu');
+  // The leading look-behind, (?<![\p{L}\p{N}]), is tested in code where the rest matches (nextAccepted):
+  // written first, V8 evaluated it at every position of the text.
+  return new RegExp(`(?:${names.join('|')})[ \\t]{1,2}([A-Z0-9]{2,4}[- ]?[A-Z0-9]{2,4})(?![\\p{L}\\p{N}]|[- ][A-Z0-9])`, 'gu');
 }
 
 export function statePlateRecognizer(): Recognizer {
@@ -28,7 +31,10 @@ export function statePlateRecognizer(): Recognizer {
     detect(ctx: DetectionContext): Candidate[] {
       pattern ??= compile();
       const out: Candidate[] = [];
-      for (const m of ctx.text.matchAll(pattern)) {
+      const text = ctx.text;
+      const re = pattern;
+      re.lastIndex = 0;
+      for (let m = nextAccepted(re, text, notLetterOrDigitBefore); m; m = nextAccepted(re, text, notLetterOrDigitBefore)) {
         const plate = m[1];
         if (!PLATE.test(plate)) continue;
         const start = m.index + m[0].length - plate.length;

@@ -194,10 +194,24 @@ const LETTERS_6 = /^\p{L}{6,}$/u;
 /**
  * Classes of the words seen so far, by spelling, with the lower-case form they
  * were computed for (lower-casing depends on context in rare scripts, e.g. a
- * final sigma). Cleared when it grows past the cap.
+ * final sigma). An open-addressing table keyed by a hash of the word's
+ * characters, read straight from the document (no substring is hashed or
+ * compared by the engine's Map); cleared when it is half full.
  */
-const wordClasses = new Map<string, { lower: string; cls: WordClass }>();
-const WORD_CLASS_CAP = 50_000;
+const CLASS_SLOTS = 1 << 16;
+const classHash = new Int32Array(CLASS_SLOTS);
+/** Index + 1 into the arrays below (0: empty slot). */
+const classEntry = new Int32Array(CLASS_SLOTS);
+let classWords: string[] = [];
+let classLowers: string[] = [];
+let classValues: WordClass[] = [];
+
+/** FNV-1a over text[start, end). */
+function hashRange(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5 | 0;
+  for (let k = start; k < end; k++) h = Math.imul(h ^ text.charCodeAt(k), 16777619);
+  return h;
+}
 
 function classify(text: string, lower: string, lex: Lexicons): WordClass {
   if (!LETTERS_6.test(text) || lex.suffixExclusions.has(lower)) return NO_CLASS;
@@ -211,15 +225,39 @@ function classify(text: string, lower: string, lex: Lexicons): WordClass {
   return NO_CLASS;
 }
 
-/** The class of a token, cached per distinct word. */
-function classOf(tok: Token, lex: Lexicons): WordClass {
+/** The class of a token (its text is text[tok.start, tok.end)), cached per distinct word. */
+function classOf(text: string, tok: Token, lex: Lexicons): WordClass {
   // Fewer than six UTF-16 units cannot hold six letters.
-  if (tok.text.length < 6) return NO_CLASS;
-  const hit = wordClasses.get(tok.text);
-  if (hit && hit.lower === tok.lower) return hit.cls;
+  const len = tok.end - tok.start;
+  if (len < 6) return NO_CLASS;
+  const h = hashRange(text, tok.start, tok.end);
+  const mask = CLASS_SLOTS - 1;
+  let k = h & mask;
+  for (let e = classEntry[k]; e !== 0; k = (k + 1) & mask, e = classEntry[k]) {
+    if (classHash[k] !== h) continue;
+    const w = classWords[e - 1];
+    if (w.length === len && text.startsWith(w, tok.start)) {
+      // The same spelling: the stored class holds if it was computed for the same lower-case form.
+      if (classLowers[e - 1] === tok.lower) return classValues[e - 1];
+      const cls = classify(tok.text, tok.lower, lex);
+      classLowers[e - 1] = tok.lower;
+      classValues[e - 1] = cls;
+      return cls;
+    }
+  }
   const cls = classify(tok.text, tok.lower, lex);
-  if (wordClasses.size >= WORD_CLASS_CAP) wordClasses.clear();
-  wordClasses.set(tok.text, { lower: tok.lower, cls });
+  if (2 * (classWords.length + 1) > CLASS_SLOTS) {
+    classEntry.fill(0);
+    classWords = [];
+    classLowers = [];
+    classValues = [];
+    k = h & mask;
+  }
+  classWords.push(tok.text);
+  classLowers.push(tok.lower);
+  classValues.push(cls);
+  classHash[k] = h;
+  classEntry[k] = classWords.length;
   return cls;
 }
 
@@ -295,7 +333,7 @@ export function medicalTermCandidates(ctx: DetectionContext, min: number): Candi
       kind = match.value;
       score = kind === 'medication' ? 0.75 : 0.7;
     } else {
-      const cls = classOf(tok, lex);
+      const cls = classOf(text, tok, lex);
       if (!cls.kind) continue;
       kind = cls.kind;
       score = cls.drug && DOSE_AFTER.test(text.slice(tok.end, tok.end + 12)) ? 0.75 : cls.score;

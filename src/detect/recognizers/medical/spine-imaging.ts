@@ -19,6 +19,7 @@ const SPINAL = new RegExp(
 );
 const LEVEL_START = /[CTLS]\d/;
 const MODALITY = /\b(?:CTA?|MR[IA]|PET(?:[-/]CT)?|[Xx]-?[Rr]ays?|[Uu]ltrasound|US)(?: of(?: the)?)? ([A-Za-z][A-Za-z-]{1,14})(?:\/([A-Za-z][A-Za-z-]{1,14}))?(?: ([A-Za-z][A-Za-z-]{1,14}))?/g;
+const XRAY = /[Xx]-?[Rr]ay/;
 const CONTRAST = / (?:w\/o?|with|without) (?:IV )?contrast\b/y;
 
 let regions: Set<string> | undefined;
@@ -43,6 +44,8 @@ export function imagingCandidates(ctx: DetectionContext): Candidate[] {
   load();
   const out: Candidate[] = [];
   const text = ctx.text;
+  // Every match starts with a modality word: cheap tests before the scan.
+  if (!text.includes('CT') && !text.includes('MR') && !text.includes('PET') && !text.includes('US') && !text.includes('ltrasound') && !XRAY.test(text)) return out;
   MODALITY.lastIndex = 0;
   for (let m = MODALITY.exec(text); m; m = MODALITY.exec(text)) {
     const [whole, first, slash, third] = m;

@@ -158,19 +158,34 @@ export class TokenFacts {
   private readonly facts: Array<KeyFacts | undefined>;
   /** Per token: 1 if its key may be a given or family name (always 1 for other shapes than lower case). */
   private readonly hint: Uint8Array;
+  /** The keys of lowerCaseKeys, gathered in the same pass. */
+  readonly lowerKeys: Set<string>;
 
   constructor(tokens: readonly Token[]) {
     this.tokens = tokens;
     this.facts = new Array<KeyFacts | undefined>(tokens.length);
     this.hint = new Uint8Array(tokens.length);
+    this.lowerKeys = new Set<string>();
     const f = filter();
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
-      if (t.shape !== 'lower') this.hint[i] = 1;
-      else {
-        const h = keyHash(t.key);
-        if ((f[h >>> 5] & (1 << (h & 31))) !== 0) this.hint[i] = 1;
+      if (t.shape !== 'lower') {
+        this.hint[i] = 1;
+        continue;
       }
+      // keyHash, inlined, noting hyphens on the way.
+      const key = t.key;
+      let h = 0x811c9dc5;
+      let hyphen = false;
+      for (let k = 0; k < key.length; k++) {
+        const c = key.charCodeAt(k);
+        if (c === 45) hyphen = true;
+        h = Math.imul(h ^ c, 0x01000193);
+      }
+      h &= FILTER_SIZE - 1;
+      const maybe = (f[h >>> 5] & (1 << (h & 31))) !== 0;
+      if (maybe) this.hint[i] = 1;
+      if (maybe || hyphen) this.lowerKeys.add(key);
     }
   }
 
@@ -207,12 +222,6 @@ export function tokenFacts(tokens: readonly Token[]): TokenFacts {
   return out;
 }
 
-/**
- * Keys that the document writes in lower case, as far as classifyToken asks
- * about them: every lower-case key that may be a given or family name (all
- * those the name filter lets through, and every hyphenated one, whose facts
- * come from its parts). classifyToken asks only about such keys.
- */
 const lowerKeysCache = new WeakMap<readonly Token[], Set<string>>();
 
 /**
@@ -224,15 +233,12 @@ export function presetLowerCaseKeys(tokens: readonly Token[], keys: Set<string>)
   lowerKeysCache.set(tokens, keys);
 }
 
+/**
+ * Keys that the document writes in lower case, as far as classifyToken asks
+ * about them: every lower-case key that may be a given or family name (all
+ * those the name filter lets through, and every hyphenated one, whose facts
+ * come from its parts). classifyToken asks only about such keys.
+ */
 export function lowerCaseKeys(tokens: readonly Token[]): Set<string> {
-  const cached = lowerKeysCache.get(tokens);
-  if (cached) return cached;
-  const out = new Set<string>();
-  lowerKeysCache.set(tokens, out);
-  const facts = tokenFacts(tokens);
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (t.shape === 'lower' && (facts.mayBeName(i) || t.key.includes('-'))) out.add(t.key);
-  }
-  return out;
+  return lowerKeysCache.get(tokens) ?? tokenFacts(tokens).lowerKeys;
 }

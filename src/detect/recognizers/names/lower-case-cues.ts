@@ -123,8 +123,9 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
     const t = tokens[i];
     if (t.shape !== 'lower' || t.key.length < 2) continue;
     // Stopwords are never names. A word that is surely no given or family name (TokenFacts.mayBeName)
-    // needs no look-up here: every rule below asks for a known name or, through unknownWord, for no stopword.
-    if (facts.mayBeName(i) && facts.bits(i) & KEY_STOP) continue;
+    // needs no look-up yet: it can only be taken as a word of no vocabulary (unknownWord), after a cue.
+    const maybeName = facts.mayBeName(i);
+    if (maybeName && facts.bits(i) & KEY_STOP) continue;
     const given = isGiven(tokens, facts, i);
     const gap = t.gapBefore;
     // Without a cue or a line break only the given-and-family-name pair can apply: the facts rule most words out.
@@ -139,6 +140,7 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
       newLine = gap.includes('\n');
       if (!cueCheck && !newLine && !given) continue;
     }
+    if (!maybeName && (t.key.length < 3 || facts.bits(i) & (KEY_ENGLISH | KEY_STOP))) continue;
     // Part of an address or a handle: "dana.k@", "@dana", "dana_88".
     if (/[@\w./\\]/.test(text[t.start - 1] ?? '')) continue;
     let score = 0;

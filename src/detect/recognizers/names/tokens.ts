@@ -154,6 +154,8 @@ export function tokenize(text: string): Token[] {
     const start = i;
     i += ascii ? 1 : widthAt(text, i, c);
     // Up to 40 more letters or marks, then up to four pieces after an apostrophe or hyphen.
+    // `ascii`: every character is ASCII but for curly apostrophes (`curly`) between pieces.
+    let curly = false;
     i = pieceEnd(text, i, 40);
     ascii = ascii && pieceAscii;
     for (let piece = 0; piece < 4 && i + 1 < n; piece++) {
@@ -169,7 +171,7 @@ export function tokenize(text: string): Token[] {
         ascii = false;
         i += 1 + w;
       }
-      if (s !== 39 && s !== 45) ascii = false;
+      if (s === 0x2019) curly = true;
       i = pieceEnd(text, i, 40);
       ascii = ascii && pieceAscii;
     }
@@ -181,7 +183,8 @@ export function tokenize(text: string): Token[] {
     let key: string;
     let shape: Shape;
     if (ascii) {
-      // Letters, apostrophes and hyphens only.
+      // ASCII letters, apostrophes and hyphens, and curly apostrophes (which foldKey straightens and
+      // shapeOf counts as neither upper nor lower case, like a straight one).
       let upper = 0;
       let lower = 0;
       for (let k = start; k < end; k++) {
@@ -189,7 +192,8 @@ export function tokenize(text: string): Token[] {
         if (u >= 65 && u <= 90) upper++;
         else if (u >= 97 && u <= 122) lower++;
       }
-      key = upper === 0 ? word : word.toLowerCase();
+      key = curly ? word.replace(CURLY, "'") : word;
+      if (upper > 0) key = key.toLowerCase();
       const first = text.charCodeAt(start);
       if (!(first >= 65 && first <= 90)) shape = 'lower';
       else if (end - start === 1) shape = 'initial';
@@ -204,6 +208,7 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+const CURLY = /\u2019/g;
 const INITIAL_BEFORE = /(?:^|[^\p{L}])\p{Lu}$/u;
 
 /** Whether the token at `start`, after the gap text[gapStart, start), starts a sentence. */

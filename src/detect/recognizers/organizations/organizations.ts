@@ -34,6 +34,31 @@ const COMPOUND_ORG = /^[a-z\u00e0-\u00ff]{2,30}(?:bank|kasse|versicherung|verzek
 const weakSuffixes = () => wordSet('orgs-weak-suffixes.txt');
 const prefixWords = () => wordSet('orgs-prefix-words.txt');
 
+/** Bits of orgWords(): one look-up per capitalised word tells which of the lists above hold it. */
+const WEAK_SUFFIX = 1;
+const SUFFIX = 2;
+const PREFIX_WORD = 4;
+const HEAD_OF = 8;
+let orgWordFlags: Map<string, number> | undefined;
+function orgWords(): Map<string, number> {
+  if (!orgWordFlags) {
+    const flags = new Map<string, number>();
+    const flag = (words: Iterable<string>, bit: number) => {
+      for (const w of words) flags.set(w, (flags.get(w) ?? 0) | bit);
+    };
+    flag(weakSuffixes(), WEAK_SUFFIX);
+    flag(wordSet('orgs-suffixes.txt'), SUFFIX);
+    flag(prefixWords(), PREFIX_WORD);
+    flag(HEADS_OF, HEAD_OF);
+    orgWordFlags = flags;
+  }
+  return orgWordFlags;
+}
+/** COMPOUND_ORG needs one of its endings: a cheap test before the pattern. */
+function hasCompoundEnding(key: string): boolean {
+  return key.endsWith('bank') || key.endsWith('kasse') || key.endsWith('versicherung') || key.endsWith('verzekeringen');
+}
+
 const POSSESSIVE_AFTER = /^['\u2019]s(?![\p{L}])/u;
 const BLANK_GAP = /^[ \t]{1,2}$/;
 const ACRONYM_CUE = /(?:^|[^a-z])(?:with|through|by|from|at|to|for|member of|joined|against)[ \t]{1,2}(?:the[ \t]{1,2})?$/;
@@ -106,6 +131,7 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
   const tokens = tokensOf(ctx);
   const suffixes = wordSet('orgs-suffixes.txt');
   const excluded = wordSet('orgs-excluded-words.txt');
+  const words = orgWords();
   const out: Candidate[] = [];
   let coveredUntil = -1;
 
@@ -160,8 +186,9 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     }
 
     // "... Holdings LLC", "Key Club": walk back from an organisation word.
-    const weak = weakSuffixes().has(t.key);
-    if ((suffixes.has(t.key) || weak) && (t.shape === 'title' || t.shape === 'upper' || t.key === 'co')) {
+    const wordFlags = words.get(t.key) ?? 0;
+    const weak = (wordFlags & WEAK_SUFFIX) !== 0;
+    if ((wordFlags & SUFFIX || weak) && (t.shape === 'title' || t.shape === 'upper' || t.key === 'co')) {
       let s = i;
       while (s > 0 && i - s < MAX_WORDS && joinsOrg(tokens[s])) {
         const p = tokens[s - 1];
@@ -203,7 +230,7 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     }
 
     // "Masjid Al-Noor", "Gurdwara Sahib of Leeds": a place of worship named after its first word.
-    if (t.shape === 'title' && prefixWords().has(t.key)) {
+    if (t.shape === 'title' && wordFlags & PREFIX_WORD) {
       let e = i;
       while (e + 1 < tokens.length && e - i < 4 && isCap(tokens[e + 1]) && joinsOrg(tokens[e + 1])) e++;
       if (e > i) {
@@ -215,7 +242,7 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     }
 
     // "Volksbank", "Sparkasse", "Krankenkasse": compound bank and insurer names.
-    if (t.shape === 'title' && COMPOUND_ORG.test(t.key) && !isEnglishWord(t.key) && text[t.end] !== ':') {
+    if (t.shape === 'title' && hasCompoundEnding(t.key) && COMPOUND_ORG.test(t.key) && !isEnglishWord(t.key) && text[t.end] !== ':') {
       let e = i;
       while (e + 1 < tokens.length && e - i < 4 && joinsOrg(tokens[e + 1]) && (isCap(tokens[e + 1]) || (INNER_LOWER.has(tokens[e + 1].key) && isCap(tokens[e + 2])))) e++;
       // "Barmer Krankenkasse": one proper word before the compound belongs to it.
@@ -230,7 +257,7 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
     }
 
     // "Bank of America", "Department of Motor Vehicles", "Knights of Columbus".
-    if (HEADS_OF.has(t.key) && t.shape === 'title') {
+    if (wordFlags & HEAD_OF && t.shape === 'title') {
       const of = tokens[i + 1];
       const the = tokens[i + 2]?.key === 'the' && tokens[i + 2].shape === 'lower' ? 1 : 0;
       if (of && of.key === 'of' && of.shape === 'lower' && joinsOrg(of) && isCap(tokens[i + 2 + the]) && joinsOrg(tokens[i + 2 + the])) {

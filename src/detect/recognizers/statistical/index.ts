@@ -60,8 +60,21 @@ function joinedToLowerCase(text: string, end: number): boolean {
  */
 const NOT_NAME_LIKE: TokenSkip = { lowerCaseExcept: PARTICLES };
 
+/** Verdicts of plausibleName by value (the same names recur in a text and across texts). */
+const plausibleCache = new Map<string, boolean>();
+
 function plausible(value: string, label: Label): boolean {
   if (!PROPER_NAME_LABELS.has(label)) return true;
+  let ok = plausibleCache.get(value);
+  if (ok === undefined) {
+    ok = plausibleName(value);
+    if (plausibleCache.size >= 20_000) plausibleCache.clear();
+    plausibleCache.set(value, ok);
+  }
+  return ok;
+}
+
+function plausibleName(value: string): boolean {
   const words = value.split(/\s+/).filter(Boolean);
   if (words.length === 0) return false;
   if (!words.every((w) => CAPITALISED.test(w) || INITIAL.test(w) || PARTICLES.has(w))) return false;
