@@ -17,34 +17,6 @@ const fieldStart = (text: string, i: number) => {
   return FIELD_START.test(text);
 };
 
-/** Words one of which every cue holds, in lower case ("address" for "home address"); see mayHoldCue. */
-let cueKeys: string[] | undefined;
-
-function keysOfCues(): string[] {
-  if (cueKeys) return cueKeys;
-  const keys = ['address', 'residence', 'location', 'adresse', 'anschrift'];
-  for (const cue of addressLexicon().cues) {
-    const lower = cue.toLowerCase();
-    if (!keys.some((k) => lower.includes(k))) keys.push(lower);
-  }
-  cueKeys = keys;
-  return keys;
-}
-
-/**
- * False when the text holds no cue: none of the cue keys appears in its lower
- * case (the pattern matches without case; with the u flag "ſ" also matches
- * "s" and the Kelvin sign "k", so a text holding either is always scanned).
- * Most documents name no address field, and the cue pattern was the slowest
- * scan of this recognizer.
- */
-function mayHoldCue(ctx: DetectionContext): boolean {
-  const text = ctx.text;
-  if (text.includes('\u017f') || text.includes('\u212a')) return true;
-  const lower = ctx.lower;
-  return keysOfCues().some((k) => lower.includes(k));
-}
-
 function cuePattern(): RegExp {
   if (cueRe) return cueRe;
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]');
@@ -67,7 +39,6 @@ export function labelledAddresses(ctx: DetectionContext): Array<[number, number]
   const text = ctx.text;
   const re = cuePattern();
   const out: Array<[number, number]> = [];
-  if (!mayHoldCue(ctx)) return out;
   re.lastIndex = 0;
   for (let m = nextAccepted(re, text, fieldStart); m; m = nextAccepted(re, text, fieldStart)) {
     const start = m.index + m[0].length;
@@ -78,8 +49,14 @@ export function labelledAddresses(ctx: DetectionContext): Array<[number, number]
     if (!v) continue;
     let end = start + v[0].length;
     // A sentence may follow on the same line: "…, WA 98075. Purchase price …".
+    // Only sentence ends that start before `end` count, so the search runs over the text up to
+    // `end`, the blanks there and the character after them (all such a match can read): a
+    // search of the whole rest of the text for each label made a form without full stops quadratic.
+    let limit = end;
+    while (limit < text.length && (text.charCodeAt(limit) === 32 || text.charCodeAt(limit) === 9)) limit++;
+    const haystack = text.slice(0, Math.min(text.length, limit + 2));
     SENTENCE_END.lastIndex = start;
-    for (let s = SENTENCE_END.exec(text); s && s.index < end; s = SENTENCE_END.exec(text)) {
+    for (let s = SENTENCE_END.exec(haystack); s && s.index < end; s = SENTENCE_END.exec(haystack)) {
       const word = s[1];
       if (/\d$/.test(word) || (word.length > 3 && !isStreetSuffix(word))) {
         end = s.index + word.length;

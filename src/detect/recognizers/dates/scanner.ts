@@ -303,39 +303,48 @@ function withTimeAndRange(text: string, core: Core, options: ScanOptions): Core 
 }
 
 /**
- * 1 at the first two characters (ASCII, lower case, 7 bits each; 0 for a
- * one-letter word) of every month, weekday and ordinal name: most words are
- * ruled out by one array read, without lower-casing them. A word that does not
- * start with two ASCII characters is always looked up.
+ * By the first two characters (ASCII, lower case, 7 bits each; 0 for a
+ * one-letter word) of every month, weekday and ordinal name, a bit for the
+ * length of each such name: most words are ruled out by one array read,
+ * without lower-casing them. A word with a character outside ASCII is always
+ * looked up (its lower case may differ in length or letters).
  */
-let starts: Uint8Array | undefined;
+let starts: Uint16Array | undefined;
+/** Every month, weekday and ordinal name, and "twenty", "thirty": the words that can start a date. */
+let startWords: Set<string> | undefined;
 
 function startKey(c0: number, c1: number): number {
   return (c0 << 7) | c1;
 }
 
-function nameStarts(names: ReturnType<typeof dateNames>): Uint8Array {
+function nameStarts(names: ReturnType<typeof dateNames>): Uint16Array {
   if (starts) return starts;
-  const table = new Uint8Array(1 << 14);
-  for (const key of [...names.months.keys(), ...names.weekdays.keys(), ...names.ordinals.keys(), 'twenty', 'thirty']) {
+  const table = new Uint16Array(1 << 14);
+  const words = [...names.months.keys(), ...names.weekdays.keys(), ...names.ordinals.keys(), 'twenty', 'thirty'];
+  for (const key of words) {
     const c0 = key.charCodeAt(0);
     const c1 = key.length > 1 ? key.charCodeAt(1) : 0;
-    if (c0 < 128 && c1 < 128) table[startKey(c0, c1)] = 1;
+    // Words are at most 13 characters long (scanDates): longer names never match.
+    if (c0 < 128 && c1 < 128 && key.length <= 13) table[startKey(c0, c1)] |= 1 << key.length;
   }
+  startWords = new Set(words);
   starts = table;
   return table;
 }
 
-/** False only if the lower case of the letters text[pos, pos + len) cannot be a month, weekday or ordinal name. */
-function mayBeName(text: string, pos: number, len: number, table: Uint8Array): boolean {
+/**
+ * False only if the lower case of the letters text[pos, pos + len) cannot be a
+ * month, weekday or ordinal name; `ascii` when all of them are ASCII.
+ */
+function mayBeName(text: string, pos: number, len: number, ascii: boolean, table: Uint16Array): boolean {
+  // Non-ASCII letters take the full look-up (their lower case may be anything).
+  if (!ascii) return true;
   const c0 = text.charCodeAt(pos);
   const c1 = len > 1 ? text.charCodeAt(pos + 1) : 0;
-  // Non-ASCII letters take the full look-up (their lower case may be anything).
-  if (c0 >= 128 || c1 >= 128) return true;
-  // ASCII letters: upper case A-Z to a-z.
+  // ASCII letters: upper case A-Z to a-z; the lower case has the same length.
   const l0 = c0 >= 65 && c0 <= 90 ? c0 + 32 : c0;
   const l1 = c1 >= 65 && c1 <= 90 ? c1 + 32 : c1;
-  return table[startKey(l0, l1)] === 1;
+  return (table[startKey(l0, l1)] & (1 << len)) !== 0;
 }
 
 /** `\p{L}` for BMP characters, filled on first use: 0 unknown, 1 yes, 2 no. */
@@ -384,13 +393,15 @@ export function scanDates(text: string, options: ScanOptions = {}): DateMatch[] 
         i += c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
         continue;
       }
+      let ascii = true;
       while (len > 0) {
+        if (text.charCodeAt(i) >= 0x80) ascii = false;
         i += len;
         len = letterLength(text, i);
       }
-      if (i - pos > 13 || !mayBeName(text, pos, i - pos, table)) continue;
-      const key = text.slice(pos, i).toLowerCase();
-      if (!names.months.has(key) && !names.weekdays.has(key) && !names.ordinals.has(key) && key !== 'twenty' && key !== 'thirty') continue;
+      if (i - pos > 13 || !mayBeName(text, pos, i - pos, ascii, table)) continue;
+      // A month, weekday or ordinal name, or "twenty" / "thirty" ("twenty-first").
+      if (!startWords!.has(text.slice(pos, i).toLowerCase())) continue;
       // "twenty-first": WORD takes the hyphenated word whole.
       const word = sticky(WORD, text, pos)![0];
       core = weekdayFirst(text, pos, word, options) ?? dateAt(text, pos, options, true);

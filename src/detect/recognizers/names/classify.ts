@@ -1,5 +1,5 @@
 import { isCommonWord, isEnglishWord } from '../../../lexicons/english-words.js';
-import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, NAME_TITLE, familyNames, givenNames, nameKeyFlags } from '../../../lexicons/names.js';
+import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, NAME_TITLE, familyNames, givenNames, nameKeyFlags, nameStopwords } from '../../../lexicons/names.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -111,9 +111,10 @@ export function classifyWith(t: Token, f: KeyFacts, lowerInDoc: ReadonlySet<stri
 }
 
 /**
- * A filter over the keys of the given-name and family-name lexicons:
- * one bit per hash value (FNV-1a of the key). A clear bit means the key is in
- * none of them; a set bit means it may be (about 5% of other keys share a bit).
+ * A filter over the keys of the given-name and family-name lexicons that are
+ * no stopwords ("the" and "to" are given names too): one bit per hash value
+ * (FNV-1a of the key). A clear bit means the key is in neither lexicon or is a
+ * stopword; a set bit means it may be a name (about 5% of other keys share a bit).
  * Testing a bit in this small array is much cheaper than a look-up in a large
  * Map, whose memory a long pipeline run has mostly evicted from the caches.
  */
@@ -129,8 +130,10 @@ function keyHash(key: string): number {
 function filter(): Int32Array {
   if (!nameFilter) {
     const bits = new Int32Array(FILTER_SIZE >>> 5);
+    const stop = nameStopwords();
     for (const set of [givenNames(), familyNames()]) {
       for (const k of set) {
+        if (stop.has(k)) continue;
         const h = keyHash(k);
         bits[h >>> 5] |= 1 << (h & 31);
       }
@@ -140,7 +143,7 @@ function filter(): Int32Array {
   return nameFilter;
 }
 
-/** False when `key` is surely no given name or family name. */
+/** False when `key` is surely no given or family name, or a stopword. */
 export function mayBeNameKey(key: string): boolean {
   const h = keyHash(key);
   return (filter()[h >>> 5] & (1 << (h & 31))) !== 0;
@@ -150,13 +153,13 @@ export function mayBeNameKey(key: string): boolean {
  * Lexicon facts of the tokens of one token list, shared by the name
  * recognizers (tokenFacts). A token's KeyFacts are looked up on first use;
  * for a lower-case token, `mayBeName` first tells (from the filter above)
- * whether it can be a given or family name at all, so that most words need
- * no look-up.
+ * whether it can be a given or family name that is no stopword at all, so
+ * that most words need no look-up.
  */
 export class TokenFacts {
   private readonly tokens: readonly Token[];
   private readonly facts: Array<KeyFacts | undefined>;
-  /** Per token: 1 if its key may be a given or family name (always 1 for other shapes than lower case). */
+  /** Per token: 1 if its key may be a given or family name and no stopword (always 1 for other shapes than lower case). */
   private readonly hint: Uint8Array;
   /** The keys of lowerCaseKeys, gathered in the same pass. */
   readonly lowerKeys: Set<string>;
@@ -202,8 +205,8 @@ export class TokenFacts {
   }
 
   /**
-   * False when token `i` is surely no given or family name: then its bits
-   * hold neither KEY_GIVEN, KEY_FAMILY nor KEY_NAME.
+   * False when token `i` is surely no given or family name, or a stopword:
+   * then its bits hold KEY_STOP, or none of KEY_GIVEN, KEY_FAMILY, KEY_NAME.
    */
   mayBeName(i: number): boolean {
     return this.hint[i] !== 0;
@@ -235,9 +238,9 @@ export function presetLowerCaseKeys(tokens: readonly Token[], keys: Set<string>)
 
 /**
  * Keys that the document writes in lower case, as far as classifyToken asks
- * about them: every lower-case key that may be a given or family name (all
- * those the name filter lets through, and every hyphenated one, whose facts
- * come from its parts). classifyToken asks only about such keys.
+ * about them: every lower-case key that may be a given or family name and no
+ * stopword (all those the name filter lets through, and every hyphenated one,
+ * whose facts come from its parts). classifyToken asks only about such keys.
  */
 export function lowerCaseKeys(tokens: readonly Token[]): Set<string> {
   return lowerKeysCache.get(tokens) ?? tokenFacts(tokens).lowerKeys;

@@ -122,8 +122,9 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.shape !== 'lower' || t.key.length < 2) continue;
-    // Stopwords are never names. A word that is surely no given or family name (TokenFacts.mayBeName)
-    // needs no look-up yet: it can only be taken as a word of no vocabulary (unknownWord), after a cue.
+    // Stopwords are never names. A word that is surely no given or family name, or a stopword
+    // (TokenFacts.mayBeName), needs no look-up yet: it can only be taken as a word of no vocabulary
+    // (unknownWord, which rules stopwords out), after a cue or on a signature line.
     const maybeName = facts.mayBeName(i);
     if (maybeName && facts.bits(i) & KEY_STOP) continue;
     const given = isGiven(tokens, facts, i);
