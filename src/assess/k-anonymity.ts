@@ -38,6 +38,60 @@ export function estimateK(groups: Iterable<Group>, basePopulation: number, conte
   return kOf(list, 0, -1, basePopulation, contextShare);
 }
 
+/**
+ * estimateK over groups given as terms, without Group objects (a long document has about one
+ * group per element): group j has the kind, place population (when isPlace) and share of
+ * element order[j]. The same operations in the same order as kOf. Callers pass no NaN share
+ * (kOf falls back to the Map-based tally then; build Groups for that case).
+ */
+export function estimateKOfTerms(
+  count: number,
+  order: ArrayLike<number>,
+  kindOf: readonly AttributeKind[],
+  isPlace: ArrayLike<number>,
+  placePopulations: ArrayLike<number>,
+  shares: ArrayLike<number>,
+  basePopulation: number,
+  contextShare = 1,
+): number {
+  let population = basePopulation;
+  let n = 0;
+  for (let j = 0; j < count; j++) {
+    const e = order[j];
+    if (isPlace[e]) {
+      population = Math.min(population, placePopulations[e]);
+      continue;
+    }
+    const share = shares[e];
+    const kind = kindOf[e];
+    let slot = 0;
+    while (slot < n && kinds[slot] !== kind) slot++;
+    if (slot === n) {
+      kinds[n] = kind;
+      isMulti[n] = MULTI_VALUED.has(kind);
+      rarest[n] = isMulti[n] ? Infinity : 1;
+      secondRarest[n] = Infinity;
+      n++;
+    }
+    if (!isMulti[slot]) {
+      rarest[slot] = Math.min(rarest[slot], share);
+    } else if (share < rarest[slot]) {
+      secondRarest[slot] = rarest[slot];
+      rarest[slot] = share;
+    } else if (share < secondRarest[slot]) {
+      secondRarest[slot] = share;
+    }
+  }
+  let k = population * contextShare;
+  for (let slot = 0; slot < n; slot++) if (!isMulti[slot]) k *= rarest[slot];
+  for (let slot = 0; slot < n; slot++) {
+    if (!isMulti[slot]) continue;
+    k *= rarest[slot];
+    if (secondRarest[slot] !== Infinity) k *= secondRarest[slot];
+  }
+  return k;
+}
+
 // Scratch space of kOf (one attribute kind per slot, in order of first appearance).
 const kinds: AttributeKind[] = [];
 const isMulti: boolean[] = [];

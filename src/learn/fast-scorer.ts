@@ -17,72 +17,69 @@ import type { Lexicons } from './features.js';
  */
 const NONE = -1;
 
-/** Everything a token text contributes to scores, whatever its position. */
-interface TokenType {
-  /** The token text (exact case) and its hash (the cache key). */
-  key: string;
-  hash: number;
-  w: number;
-  p3: number;
-  x3: number;
-  x2: number;
-  /** Rows of the word as the token before (w-1), after (w+1), two before, two after. */
-  m1: number;
-  p1: number;
-  m2: number;
-  p2: number;
-  /** Number of the word as first / second word of a "w-1w" pair in the model; -1: none. */
-  pairFirst: number;
-  pairSecond: number;
-  /**
-   * Lexicon rows in features.ts order: eng, given / given+eng, family / family+eng, cap-unknown
-   * (NONE: absent). Looked up when the token is first scored (`lexicon` true), not for tokens
-   * that are only neighbours.
-   */
-  lexicon: boolean;
-  eng: number;
-  given: number;
-  family: number;
-  capUnknown: number;
-  /** Shape rows, found on first use (tokens two away from a scored one never need them). */
-  shape: ShapeRows | undefined;
-  /**
-   * The scores after the token's first six features (bias, w, s, p3, x3, x2: features.ts
-   * adds them first, and they depend on the token alone), summed in that order once, when
-   * the token is first scored: the very same additions, so the same bits.
-   */
-  prefixAt: number;
-  /** The cache generation `prefixAt` belongs to (the pool is emptied with the type cache). */
-  prefixGen: number;
-}
+/**
+ * Token types (distinct token texts, exact case) are records of TYPE_FIELDS integers in one
+ * Int32Array, found through an open-addressing table of (hash, record number + 1) pairs and
+ * checked against their characters in a UTF-16 pool: one or two cache lines per lookup, no
+ * object per type. Fields of a record:
+ */
+const HASH = 0;
+const KEY_AT = 1;
+const KEY_LENGTH = 2;
+/** Rows of the word as the token before (w-1), after (w+1), two before, two after. */
+const T_M1 = 3;
+const T_P1 = 4;
+const T_M2 = 5;
+const T_P2 = 6;
+/** Number of the word as first / second word of a "w-1w" pair in the model; NONE: none. */
+const T_PAIR_FIRST = 7;
+const T_PAIR_SECOND = 8;
+/** Shape number, UNKNOWN until first needed (tokens two away from a scored one never need it). */
+const T_SHAPE = 9;
+/**
+ * Where the token's prefix sum starts in the pool, UNKNOWN until the token is first scored:
+ * the scores after its first six features (bias, w, s, p3, x3, x2: features.ts adds them
+ * first, and they depend on the token alone), summed in that order, so the same bits.
+ */
+const T_PREFIX = 10;
+/** Lexicon rows in features.ts order (eng, given / given+eng, family / family+eng, cap-unknown), looked up when first scored. */
+const T_LEXICON = 11;
+const T_ENG = 12;
+const T_GIVEN = 13;
+const T_FAMILY = 14;
+const T_CAP = 15;
+const TYPE_FIELDS = 16;
+/** Not looked up yet (T_SHAPE, T_PREFIX, T_LEXICON). */
+const UNKNOWN = -2;
 
-interface ShapeRows {
-  /** Small number naming the shape in cache keys; -1 for a shape past MAX_SHAPES (not cached). */
-  id: number;
-  name: string;
-  s: number;
-  m1: number;
-  p1: number;
-  /** Row of "t-1s=" + tag + "|" + shape by tag index, filled on first use (-2: not looked up yet). */
-  tagRows: Int32Array;
-}
+/** Shapes are numbered; per shape: rows of "s=", "s-1=", "s+1=". */
+const S_S = 0;
+const S_M1 = 1;
+const S_P1 = 2;
+const SHAPE_FIELDS = 3;
+/** Shape 0 is "_", the shape of the edges of the text. */
+const EDGE = 0;
 
-/** Caches that grow with the text (token types, shape triples) are emptied past this many entries. */
+/** Token types cached, at most: past it the caches (types, shapes, prefix sums, triples) start again empty. */
 const MAX_CACHED = 100_000;
-/** Shapes numbered, at most (past it, a shape's rows are looked up by name every time). */
-const MAX_SHAPES = 1 << 15;
-/** Shape triples are cached for shapes numbered below 2^10 (three ids make a 30-bit key), in a direct-mapped table. */
+/** Shape triples are cached for shapes numbered below 2^10 (three numbers make a 30-bit key), in a direct-mapped table. */
 const TRIPLE_ID_BITS = 10;
 const TRIPLE_SLOT_BITS = 13;
 const TRIPLE_SLOTS = 1 << TRIPLE_SLOT_BITS;
-const INITIAL_SLOTS = 1 << 12;
-const INITIAL_PREFIXES = 1 << 10;
+const INITIAL_TYPES = 1 << 11;
 
 function hashOf(text: string, start: number, end: number): number {
   let h = 0x811c9dc5 ^ (end - start);
   for (let k = start; k < end; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
   h ^= h >>> 15;
   return Math.imul(h, 0x2c1b3c6d) ^ (h >>> 12);
+}
+
+function grownInt32(a: Int32Array, size: number, fill = 0): Int32Array {
+  const b = new Int32Array(size);
+  if (fill !== 0) b.fill(fill);
+  b.set(a);
+  return b;
 }
 
 /**
@@ -137,6 +134,11 @@ const M2 = 3;
 const P2 = 4;
 const PAIR_FIRST = 5;
 const PAIR_SECOND = 6;
+const WORD_FIELDS = 7;
+/** Kinds of features: 0 the others, then word features, pairs, prefixes and suffixes. */
+const WORD_FEATURE = 1;
+const PAIR_FEATURE = 2;
+const AFFIX_FEATURE = 3;
 const WORD_PREFIXES: Record<string, number> = { 'w=': W, 'w-1=': M1, 'w+1=': P1, 'w-2=': M2, 'w+2=': P2 };
 
 function pairSlot(first: number, second: number, size: number): number {
@@ -152,8 +154,9 @@ export class TaggerScorer {
   private readonly data: Float64Array;
   /** Start of each feature's row in `data`, by feature name. */
   private readonly rowOf = new Map<string, number>();
-  /** Per lower-case word of the model: rows and pair numbers (slots above), NONE where absent. */
-  private readonly wordRecords = new Map<string, Int32Array>();
+  /** Lower-case words of the model, numbered; per word, WORD_FIELDS rows and pair numbers (slots above), NONE where absent. */
+  private readonly wordIndex = new Map<string, number>();
+  private readonly wordRecs: Int32Array;
   /** Rows of "p3=", "x3=", "x2=" features by affix. */
   private readonly prefix3 = new Map<string, number>();
   private readonly suffix3 = new Map<string, number>();
@@ -162,17 +165,26 @@ export class TaggerScorer {
   private readonly pairFirst: Int32Array;
   private readonly pairSecond: Int32Array;
   private readonly pairRow: Int32Array;
-  /** Open-addressing table of token types: slot → index + 1 into `types` (0: empty). */
-  private slots = new Int32Array(INITIAL_SLOTS);
-  private types: TokenType[] = [];
-  /** Emptyings of the type cache so far. */
-  private generation = 0;
-  /** The types' prefix sums (prefixOf), one after the other. */
+  /** Token type records (TYPE_FIELDS each) and their count. */
+  private types: Int32Array = new Int32Array(INITIAL_TYPES * TYPE_FIELDS);
+  private typeCount = 0;
+  /** Open-addressing table: (hash, record number + 1) per slot; 0: empty. */
+  private slots = new Int32Array(INITIAL_TYPES * 4);
+  /** Characters of the token texts, and how many are used. */
+  private keyPool = new Uint16Array(INITIAL_TYPES * 8);
+  private keyUsed = 0;
+  /** Emptyings of the caches so far (a document's window of types is valid for one generation). */
+  generation = 0;
+  /** Prefix sums (T_PREFIX), one after the other. */
   private pool: Float64Array;
   private poolUsed = 0;
   private readonly scratch: Float64Array;
-  private readonly shapes = new Map<string, ShapeRows>();
-  /** Direct-mapped cache of "s-1s+1" rows: key (the three shape ids + 1) and row per slot. */
+  /** Shape numbers by name, names and rows by number (SHAPE_FIELDS each), "t-1s" rows by shape × tag (UNKNOWN: not looked up). */
+  private readonly shapeIds = new Map<string, number>();
+  private shapeNames: string[] = [];
+  private shapeRows: Int32Array = new Int32Array(64 * SHAPE_FIELDS);
+  private tagShapeRows: Int32Array;
+  /** Direct-mapped cache of "s-1s+1" rows: key (the three shape numbers + 1) and row per slot. */
   private readonly tripleKeys = new Int32Array(TRIPLE_SLOTS);
   private readonly tripleRows = new Int32Array(TRIPLE_SLOTS);
   private readonly bias: number;
@@ -186,43 +198,89 @@ export class TaggerScorer {
   private readonly capUnknown: number;
   private readonly prevTag: Int32Array;
   private readonly prevTags: Int32Array;
-  readonly bos: TokenType;
-  readonly eos: TokenType;
-  readonly edge: ShapeRows;
+  /** Rows of the sentinels "<s>" (before the first token) and "</s>" (after the last) as neighbours. */
+  private readonly bosM1: number;
+  private readonly bosM2: number;
+  private readonly bosPairFirst: number;
+  private readonly eosP1: number;
+  private readonly eosP2: number;
+
+  /** Token types cached at most (MAX_CACHED; at least 16, so that one score() empties the caches at most once). */
+  private readonly maxTypes: number;
 
   constructor(
     weights: WeightTable,
     private readonly tags: readonly string[],
     private readonly lexicons: Lexicons,
+    maxTypes = MAX_CACHED,
   ) {
     const c = tags.length;
-    this.pool = new Float64Array(c * INITIAL_PREFIXES);
+    this.maxTypes = Math.max(16, maxTypes);
+    this.pool = new Float64Array(c * INITIAL_TYPES);
     this.scratch = new Float64Array(c);
+    this.tagShapeRows = new Int32Array(64 * c).fill(UNKNOWN);
     const { features, offsets, classes, values } = weights;
     if (offsets.length !== features.length + 1 || classes.some((k) => k >= c)) throw new Error('tagger model: weight rows do not match its features');
+    // One pass over the feature names: which kind each is, and for the word features (w=,
+    // w-1=, w+1=, w-2=, w+2=) and pairs (w-1w=) the number of their word.
+    const n = features.length;
+    const kindOf = new Int8Array(n);
+    const slotOf = new Int8Array(n);
+    const wordOf = new Int32Array(n).fill(-1);
+    const secondOf = new Int32Array(n).fill(-1);
+    let recs: Int32Array = new Int32Array(64 * WORD_FIELDS).fill(NONE);
+    const wordNumber = (w: string) => {
+      let k = this.wordIndex.get(w);
+      if (k === undefined) {
+        k = this.wordIndex.size;
+        this.wordIndex.set(w, k);
+        if ((k + 1) * WORD_FIELDS > recs.length) recs = grownInt32(recs, recs.length * 2, NONE);
+      }
+      return k;
+    };
+    for (let f = 0; f < n; f++) {
+      const feature = features[f];
+      const eq = feature.indexOf('=');
+      if (eq < 0) continue;
+      const kind = feature.slice(0, eq + 1);
+      const slot = WORD_PREFIXES[kind];
+      if (slot !== undefined) {
+        kindOf[f] = WORD_FEATURE;
+        slotOf[f] = slot;
+        wordOf[f] = wordNumber(feature.slice(eq + 1));
+      } else if (kind === 'w-1w=') {
+        // "w-1w=" + first + "|" + second. A token holding "|" is the one-character token "|",
+        // so the first word is "|" when the rest starts with "||", else it ends at the first "|".
+        const value = feature.slice(eq + 1);
+        const first = value.startsWith('||') ? '|' : value.slice(0, value.indexOf('|'));
+        kindOf[f] = PAIR_FEATURE;
+        wordOf[f] = wordNumber(first);
+        secondOf[f] = wordNumber(value.slice(first.length + 1));
+      } else if (kind === 'p3=' || kind === 'x3=' || kind === 'x2=') kindOf[f] = AFFIX_FEATURE;
+    }
     // Rows laid out for locality: first the features every scored token reads (bias, shapes,
     // previous tags, lexicon facts: a few hundred rows), then each word's rows together (as the
     // word, as each neighbour, its pairs with the word after), then prefixes and suffixes (read
-    // once per token text, for its prefix sum). The layout changes no score.
-    const group = new Int32Array(features.length);
-    const wordOrder = new Map<string, number>();
-    const wordOf = (f: string, kind: string) => {
-      const value = f.slice(kind.length);
-      const word = kind === 'w-1w=' ? (value.startsWith('||') ? '|' : value.slice(0, value.indexOf('|'))) : value;
-      let k = wordOrder.get(word);
-      if (k === undefined) wordOrder.set(word, (k = wordOrder.size));
-      return k;
-    };
-    features.forEach((f, index) => {
-      const kind = f.slice(0, f.indexOf('=') + 1);
-      group[index] = kind === 'p3=' || kind === 'x3=' || kind === 'x2=' ? -2 : WORD_PREFIXES[kind] !== undefined || kind === 'w-1w=' ? wordOf(f, kind) : -1;
-    });
-    const order = Array.from(features, (_, index) => index);
-    // Stable: within a group, the model's order. Hot rows (-1) first, then words by first use, then affixes (-2) last.
-    const rank = (g: number) => (g === -1 ? -1 : g === -2 ? features.length : g);
-    order.sort((a, b) => rank(group[a]) - rank(group[b]) || a - b);
-    this.data = new Float64Array(features.length + 2 * values.length);
-    const rowStart = new Int32Array(features.length);
+    // once per token text, for its prefix sum). Within a group, the model's order. The layout
+    // changes no score.
+    const words = this.wordIndex.size;
+    const firstOfWord = new Int32Array(words + 1);
+    for (let f = 0; f < n; f++) if (kindOf[f] === WORD_FEATURE || kindOf[f] === PAIR_FEATURE) firstOfWord[wordOf[f] + 1]++;
+    for (let k = 0; k < words; k++) firstOfWord[k + 1] += firstOfWord[k];
+    const order = new Int32Array(n);
+    let hot = 0;
+    for (let f = 0; f < n; f++) if (kindOf[f] === 0) hot++;
+    let nextHot = 0;
+    let nextAffix = hot + firstOfWord[words];
+    const fill = firstOfWord.slice(0, words);
+    for (let f = 0; f < n; f++) {
+      const k = kindOf[f];
+      if (k === 0) order[nextHot++] = f;
+      else if (k === AFFIX_FEATURE) order[nextAffix++] = f;
+      else order[hot + fill[wordOf[f]]++] = f;
+    }
+    this.data = new Float64Array(n + 2 * values.length);
+    const rowStart = new Int32Array(n);
     let o = 0;
     for (const r of order) {
       rowStart[r] = o;
@@ -232,50 +290,43 @@ export class TaggerScorer {
         this.data[o++] = values[j];
       }
     }
-    const record = (word: string) => {
-      let rec = this.wordRecords.get(word);
-      if (!rec) this.wordRecords.set(word, (rec = new Int32Array(7).fill(NONE)));
-      return rec;
-    };
-    const pairRows: Array<[Int32Array, Int32Array, number]> = [];
     let firsts = 0;
     let seconds = 0;
-    features.forEach((feature, index) => {
-      const r = rowStart[index];
-      this.rowOf.set(feature, r);
-      const eq = feature.indexOf('=');
-      if (eq < 0) return;
-      const kind = feature.slice(0, eq + 1);
-      const value = feature.slice(eq + 1);
-      const slot = WORD_PREFIXES[kind];
-      if (slot !== undefined) record(value)[slot] = r;
-      else if (kind === 'p3=') this.prefix3.set(value, r);
-      else if (kind === 'x3=') this.suffix3.set(value, r);
-      else if (kind === 'x2=') this.suffix2.set(value, r);
-      else if (kind === 'w-1w=') {
-        // "w-1w=" + first + "|" + second. A token holding "|" is the one-character token "|",
-        // so the first word is "|" when the rest starts with "||", else it ends at the first "|".
-        const first = value.startsWith('||') ? '|' : value.slice(0, value.indexOf('|'));
-        const a = record(first);
-        const b = record(value.slice(first.length + 1));
-        if (a[PAIR_FIRST] === NONE) a[PAIR_FIRST] = firsts++;
-        if (b[PAIR_SECOND] === NONE) b[PAIR_SECOND] = seconds++;
-        pairRows.push([a, b, r]);
+    let pairs = 0;
+    for (let f = 0; f < n; f++) {
+      const r = rowStart[f];
+      const k = kindOf[f];
+      if (k === 0) this.rowOf.set(features[f], r);
+      else if (k === WORD_FEATURE) recs[wordOf[f] * WORD_FIELDS + slotOf[f]] = r;
+      else if (k === PAIR_FEATURE) {
+        const a = wordOf[f] * WORD_FIELDS + PAIR_FIRST;
+        const b = secondOf[f] * WORD_FIELDS + PAIR_SECOND;
+        if (recs[a] === NONE) recs[a] = firsts++;
+        if (recs[b] === NONE) recs[b] = seconds++;
+        pairs++;
+      } else {
+        const feature = features[f];
+        const value = feature.slice(3);
+        if (feature.startsWith('p3=')) this.prefix3.set(value, r);
+        else if (feature.startsWith('x3=')) this.suffix3.set(value, r);
+        else this.suffix2.set(value, r);
       }
-    });
+    }
+    this.wordRecs = recs;
     let size = 16;
-    while (size < pairRows.length * 2) size *= 2;
+    while (size < pairs * 2) size *= 2;
     this.pairFirst = new Int32Array(size);
     this.pairSecond = new Int32Array(size);
     this.pairRow = new Int32Array(size);
-    for (const [a, b, r] of pairRows) {
-      const first = a[PAIR_FIRST];
-      const second = b[PAIR_SECOND];
+    for (let f = 0; f < n; f++) {
+      if (kindOf[f] !== PAIR_FEATURE) continue;
+      const first = recs[wordOf[f] * WORD_FIELDS + PAIR_FIRST];
+      const second = recs[secondOf[f] * WORD_FIELDS + PAIR_SECOND];
       let slot = pairSlot(first, second, size);
       while (this.pairSecond[slot] !== 0 && !(this.pairFirst[slot] === first && this.pairSecond[slot] === second + 1)) slot = (slot + 1) & (size - 1);
       this.pairFirst[slot] = first;
       this.pairSecond[slot] = second + 1;
-      this.pairRow[slot] = r;
+      this.pairRow[slot] = rowStart[f];
     }
     const row = (f: string) => this.rowOf.get(f) ?? NONE;
     this.bias = row('b');
@@ -290,109 +341,134 @@ export class TaggerScorer {
     this.prevTag = Int32Array.from(tags, (t) => row('t-1=' + t));
     this.prevTags = new Int32Array(c * c);
     for (let a = 0; a < c; a++) for (let b = 0; b < c; b++) this.prevTags[a * c + b] = row('t-2t-1=' + tags[a] + '|' + tags[b]);
-    this.edge = this.shapeRows('_');
+    this.addShape('_');
     // The sentinels are words only as neighbours ("<s>", "</s>": never a token).
-    this.bos = this.makeType('<s>', 0);
-    this.eos = this.makeType('</s>', 0);
+    this.bosM1 = this.wordRow('<s>', M1);
+    this.bosM2 = this.wordRow('<s>', M2);
+    this.bosPairFirst = this.wordRow('<s>', PAIR_FIRST);
+    this.eosP1 = this.wordRow('</s>', P1);
+    this.eosP2 = this.wordRow('</s>', P2);
   }
 
   get classes(): number {
     return this.tags.length;
   }
 
-  /** The entry of the token text[start, end), cached by its exact text. */
-  tokenType(text: string, start: number, end: number): TokenType {
+  /** The record number of the token text[start, end), cached by its exact text. */
+  tokenType(text: string, start: number, end: number): number {
     const h = hashOf(text, start, end);
     const len = end - start;
-    const mask = this.slots.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
+    const types = this.types;
+    const pool = this.keyPool;
     for (let s = h & mask; ; s = (s + 1) & mask) {
-      const e = this.slots[s];
+      const e = slots[2 * s + 1];
       if (e === 0) break;
-      const t = this.types[e - 1];
-      if (t.hash !== h || t.key.length !== len) continue;
-      const key = t.key;
+      if (slots[2 * s] !== h) continue;
+      const at = (e - 1) * TYPE_FIELDS;
+      if (types[at + KEY_LENGTH] !== len) continue;
+      const key = types[at + KEY_AT];
       let k = 0;
-      while (k < len && key.charCodeAt(k) === text.charCodeAt(start + k)) k++;
-      if (k === len) return t;
+      while (k < len && pool[key + k] === text.charCodeAt(start + k)) k++;
+      if (k === len) return e - 1;
     }
-    const t = this.makeType(text.slice(start, end), h);
-    this.insert(t);
-    return t;
+    return this.addType(text, start, end, h);
   }
 
-  private insert(t: TokenType): void {
-    if (this.types.length >= MAX_CACHED) {
-      this.types = [];
-      this.slots = new Int32Array(INITIAL_SLOTS);
-      this.generation++;
-      this.pool = new Float64Array(this.tags.length * INITIAL_PREFIXES);
-      this.poolUsed = 0;
-    } else if ((this.types.length + 1) * 2 > this.slots.length) {
-      const old = this.types;
-      this.slots = new Int32Array(this.slots.length * 2);
-      this.types = [];
-      for (const o of old) this.place(o);
+  /** Empties the caches (types, shapes, prefix sums, triples): a new generation. */
+  private reset(): void {
+    this.generation++;
+    this.typeCount = 0;
+    this.types = new Int32Array(INITIAL_TYPES * TYPE_FIELDS);
+    this.slots = new Int32Array(INITIAL_TYPES * 4);
+    this.keyPool = new Uint16Array(INITIAL_TYPES * 8);
+    this.keyUsed = 0;
+    this.pool = new Float64Array(this.tags.length * INITIAL_TYPES);
+    this.poolUsed = 0;
+    this.shapeIds.clear();
+    this.shapeNames = [];
+    this.shapeRows = new Int32Array(64 * SHAPE_FIELDS);
+    this.tagShapeRows = new Int32Array(64 * this.tags.length).fill(UNKNOWN);
+    this.tripleKeys.fill(0);
+    this.addShape('_');
+  }
+
+  /** A new record for the token text[start, end): its rows as a neighbour, computed once. */
+  private addType(text: string, start: number, end: number, h: number): number {
+    if (this.typeCount >= this.maxTypes) this.reset();
+    const len = end - start;
+    if ((this.typeCount + 1) * TYPE_FIELDS > this.types.length) this.types = grownInt32(this.types, this.types.length * 2);
+    if (this.keyUsed + len > this.keyPool.length) {
+      const grown = new Uint16Array(Math.max(this.keyPool.length * 2, this.keyUsed + len));
+      grown.set(this.keyPool);
+      this.keyPool = grown;
     }
-    this.place(t);
+    if ((this.typeCount + 1) * 4 > this.slots.length) {
+      // Keep the table at most half full: rehash into one twice the size.
+      const old = this.slots;
+      this.slots = new Int32Array(old.length * 2);
+      for (let s = 0; s < old.length; s += 2) if (old[s + 1] !== 0) this.place(old[s], old[s + 1]);
+    }
+    const id = this.typeCount++;
+    const key = this.keyUsed;
+    for (let k = 0; k < len; k++) this.keyPool[key + k] = text.charCodeAt(start + k);
+    this.keyUsed += len;
+    const word = this.wordIndex.get(text.slice(start, end).toLowerCase());
+    const rec = word === undefined ? -1 : word * WORD_FIELDS;
+    const recs = this.wordRecs;
+    const t = this.types;
+    const at = id * TYPE_FIELDS;
+    t[at + HASH] = h;
+    t[at + KEY_AT] = key;
+    t[at + KEY_LENGTH] = len;
+    t[at + T_M1] = rec < 0 ? NONE : recs[rec + M1];
+    t[at + T_P1] = rec < 0 ? NONE : recs[rec + P1];
+    t[at + T_M2] = rec < 0 ? NONE : recs[rec + M2];
+    t[at + T_P2] = rec < 0 ? NONE : recs[rec + P2];
+    t[at + T_PAIR_FIRST] = rec < 0 ? NONE : recs[rec + PAIR_FIRST];
+    t[at + T_PAIR_SECOND] = rec < 0 ? NONE : recs[rec + PAIR_SECOND];
+    t[at + T_SHAPE] = UNKNOWN;
+    t[at + T_PREFIX] = UNKNOWN;
+    t[at + T_LEXICON] = UNKNOWN;
+    this.place(h, id + 1);
+    return id;
   }
 
-  private place(t: TokenType): void {
-    const mask = this.slots.length - 1;
-    let s = t.hash & mask;
-    while (this.slots[s] !== 0) s = (s + 1) & mask;
-    this.types.push(t);
-    this.slots[s] = this.types.length;
+  private place(h: number, entry: number): void {
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
+    let s = h & mask;
+    while (slots[2 * s + 1] !== 0) s = (s + 1) & mask;
+    slots[2 * s] = h;
+    slots[2 * s + 1] = entry;
   }
 
-  /** The rows of a token text as a word and its neighbour: features.ts's per-token facts, computed once. */
-  private makeType(key: string, hash: number): TokenType {
+  /** The lexicon rows of a token type (features.ts: eng, given, family, cap-unknown); token i of the document is of that type. */
+  private fillLexicon(id: number, doc: PreparedDocument, i: number): void {
+    const key = doc.text.slice(doc.starts[i], doc.ends[i]);
     const lw = key.toLowerCase();
-    const rec = this.wordRecords.get(lw);
-    return {
-      key,
-      hash,
-      w: rec ? rec[W] : NONE,
-      p3: this.prefix3.get(lw.slice(0, 3)) ?? NONE,
-      x3: this.suffix3.get(lw.slice(-3)) ?? NONE,
-      x2: this.suffix2.get(lw.slice(-2)) ?? NONE,
-      m1: rec ? rec[M1] : NONE,
-      p1: rec ? rec[P1] : NONE,
-      m2: rec ? rec[M2] : NONE,
-      p2: rec ? rec[P2] : NONE,
-      pairFirst: rec ? rec[PAIR_FIRST] : NONE,
-      pairSecond: rec ? rec[PAIR_SECOND] : NONE,
-      lexicon: false,
-      eng: NONE,
-      given: NONE,
-      family: NONE,
-      capUnknown: NONE,
-      shape: undefined,
-      prefixAt: -1,
-      prefixGen: -1,
-    };
-  }
-
-  /** The lexicon rows of a token type (features.ts: eng, given, family, cap-unknown). */
-  private fillLexicon(t: TokenType): void {
-    const lw = t.key.toLowerCase();
     const known = this.lexicons.english.has(lw);
-    const c0 = t.key.charCodeAt(0);
-    t.eng = known ? this.eng : NONE;
-    t.given = this.lexicons.givenNames.has(lw) ? (known ? this.givenEng : this.given) : NONE;
-    t.family = this.lexicons.familyNames.has(lw) ? (known ? this.familyEng : this.family) : NONE;
-    t.capUnknown = c0 >= 65 && c0 <= 90 && !known ? this.capUnknown : NONE;
-    t.lexicon = true;
+    const c0 = key.charCodeAt(0);
+    const t = this.types;
+    const at = id * TYPE_FIELDS;
+    t[at + T_ENG] = known ? this.eng : NONE;
+    t[at + T_GIVEN] = this.lexicons.givenNames.has(lw) ? (known ? this.givenEng : this.given) : NONE;
+    t[at + T_FAMILY] = this.lexicons.familyNames.has(lw) ? (known ? this.familyEng : this.family) : NONE;
+    t[at + T_CAP] = c0 >= 65 && c0 <= 90 && !known ? this.capUnknown : NONE;
+    t[at + T_LEXICON] = 1;
   }
 
   /** The token's first six features summed in features.ts's order, from zero, into the pool: where they start. */
-  private prefixOf(t: TokenType, sh: ShapeRows): number {
+  private prefixOf(id: number, sh: number, doc: PreparedDocument, i: number): number {
+    const lw = doc.text.slice(doc.starts[i], doc.ends[i]).toLowerCase();
     const sum = this.scratch.fill(0);
     this.add(sum, this.bias);
-    this.add(sum, t.w);
-    this.add(sum, sh.s);
-    this.add(sum, t.p3);
-    this.add(sum, t.x3);
-    this.add(sum, t.x2);
+    this.add(sum, this.wordRow(lw, W));
+    this.add(sum, this.shapeRows[sh * SHAPE_FIELDS + S_S]);
+    this.add(sum, this.prefix3.get(lw.slice(0, 3)) ?? NONE);
+    this.add(sum, this.suffix3.get(lw.slice(-3)) ?? NONE);
+    this.add(sum, this.suffix2.get(lw.slice(-2)) ?? NONE);
     if (this.poolUsed + sum.length > this.pool.length) {
       const grown = new Float64Array(this.pool.length * 2);
       grown.set(this.pool);
@@ -401,39 +477,52 @@ export class TaggerScorer {
     const at = this.poolUsed;
     this.pool.set(sum, at);
     this.poolUsed += sum.length;
-    t.prefixAt = at;
-    t.prefixGen = this.generation;
+    this.types[id * TYPE_FIELDS + T_PREFIX] = at;
     return at;
   }
 
-  private shapeOf(t: TokenType): ShapeRows {
-    return (t.shape ??= this.shapeRows(shape(t.key)));
+  /** Row (or pair number) `slot` of a lower-case word; NONE if the model has none. */
+  private wordRow(word: string, slot: number): number {
+    const k = this.wordIndex.get(word);
+    return k === undefined ? NONE : this.wordRecs[k * WORD_FIELDS + slot];
   }
 
-  private shapeRows(s: string): ShapeRows {
-    let sh = this.shapes.get(s);
-    if (sh) return sh;
-    const row = (f: string) => this.rowOf.get(f) ?? NONE;
-    const cached = this.shapes.size < MAX_SHAPES;
-    sh = {
-      id: cached ? this.shapes.size : -1,
-      name: s,
-      s: row('s=' + s),
-      m1: row('s-1=' + s),
-      p1: row('s+1=' + s),
-      tagRows: new Int32Array(this.tags.length).fill(-2),
-    };
-    if (cached) this.shapes.set(s, sh);
+  /** The shape number of a token type (token i of the document, of that type). */
+  private shapeOf(id: number, doc: PreparedDocument, i: number): number {
+    const at = id * TYPE_FIELDS + T_SHAPE;
+    let sh = this.types[at];
+    if (sh === UNKNOWN) sh = this.types[at] = this.addShape(shape(doc.text.slice(doc.starts[i], doc.ends[i])));
     return sh;
   }
 
-  private tripleRow(a: ShapeRows, b: ShapeRows, c: ShapeRows): number {
+  /** The number of a shape, added with its rows when new. */
+  private addShape(s: string): number {
+    let id = this.shapeIds.get(s);
+    if (id !== undefined) return id;
+    id = this.shapeNames.length;
+    const c = this.tags.length;
+    if ((id + 1) * SHAPE_FIELDS > this.shapeRows.length) {
+      this.shapeRows = grownInt32(this.shapeRows, this.shapeRows.length * 2);
+      this.tagShapeRows = grownInt32(this.tagShapeRows, this.tagShapeRows.length * 2, UNKNOWN);
+    }
+    const row = (f: string) => this.rowOf.get(f) ?? NONE;
+    this.shapeRows[id * SHAPE_FIELDS + S_S] = row('s=' + s);
+    this.shapeRows[id * SHAPE_FIELDS + S_M1] = row('s-1=' + s);
+    this.shapeRows[id * SHAPE_FIELDS + S_P1] = row('s+1=' + s);
+    this.tagShapeRows.fill(UNKNOWN, id * c, id * c + c);
+    this.shapeIds.set(s, id);
+    this.shapeNames.push(s);
+    return id;
+  }
+
+  private tripleRow(a: number, b: number, c: number): number {
     const limit = 1 << TRIPLE_ID_BITS;
-    const cached = a.id >= 0 && b.id >= 0 && c.id >= 0 && a.id < limit && b.id < limit && c.id < limit;
-    const key = cached ? ((a.id << (2 * TRIPLE_ID_BITS)) | (b.id << TRIPLE_ID_BITS) | c.id) + 1 : 0;
+    const cached = a < limit && b < limit && c < limit;
+    const key = cached ? ((a << (2 * TRIPLE_ID_BITS)) | (b << TRIPLE_ID_BITS) | c) + 1 : 0;
     const slot = Math.imul(key, 0x9e3779b1) >>> (32 - TRIPLE_SLOT_BITS);
     if (cached && this.tripleKeys[slot] === key) return this.tripleRows[slot];
-    const r = this.rowOf.get('s-1s+1=' + a.name + '|' + b.name + '|' + c.name) ?? NONE;
+    const names = this.shapeNames;
+    const r = this.rowOf.get('s-1s+1=' + names[a] + '|' + names[b] + '|' + names[c]) ?? NONE;
     if (cached) {
       this.tripleKeys[slot] = key;
       this.tripleRows[slot] = r;
@@ -441,9 +530,10 @@ export class TaggerScorer {
     return r;
   }
 
-  private tagShapeRow(tag: number, s: ShapeRows): number {
-    let r = s.tagRows[tag];
-    if (r === -2) r = s.tagRows[tag] = this.rowOf.get('t-1s=' + this.tags[tag] + '|' + s.name) ?? NONE;
+  private tagShapeRow(tag: number, sh: number): number {
+    const at = sh * this.tags.length + tag;
+    let r = this.tagShapeRows[at];
+    if (r === UNKNOWN) r = this.tagShapeRows[at] = this.rowOf.get('t-1s=' + this.tags[tag] + '|' + this.shapeNames[sh]) ?? NONE;
     return r;
   }
 
@@ -472,24 +562,37 @@ export class TaggerScorer {
   /** Scores of token i given the tags (indices) of the two tokens before it: features.ts's fixed features, then its tag features. */
   score(doc: PreparedDocument, i: number, prev: number, prev2: number, scores: Float64Array): void {
     const n = doc.count;
-    const word = doc.type(i);
-    const before = i > 0 ? doc.type(i - 1) : this.bos;
-    const after = i + 1 < n ? doc.type(i + 1) : this.eos;
-    const before2 = i > 1 ? doc.type(i - 2) : this.bos;
-    const after2 = i + 2 < n ? doc.type(i + 2) : this.eos;
-    const sh = word.shape ?? this.shapeOf(word);
-    const shBefore = i > 0 ? (before.shape ?? this.shapeOf(before)) : this.edge;
-    const shAfter = i + 1 < n ? (after.shape ?? this.shapeOf(after)) : this.edge;
-    const at = word.prefixGen === this.generation ? word.prefixAt : this.prefixOf(word, sh);
+    const generation = this.generation;
+    let word = doc.type(i);
+    let before = i > 0 ? doc.type(i - 1) : -1;
+    let after = i + 1 < n ? doc.type(i + 1) : -1;
+    let before2 = i > 1 ? doc.type(i - 2) : -1;
+    let after2 = i + 2 < n ? doc.type(i + 2) : -1;
+    if (this.generation !== generation) {
+      // The caches were emptied during these lookups: look them up again (once: the caches have room now).
+      word = doc.type(i);
+      before = i > 0 ? doc.type(i - 1) : -1;
+      after = i + 1 < n ? doc.type(i + 1) : -1;
+      before2 = i > 1 ? doc.type(i - 2) : -1;
+      after2 = i + 2 < n ? doc.type(i + 2) : -1;
+    }
+    const sh = this.shapeOf(word, doc, i);
+    const shBefore = before >= 0 ? this.shapeOf(before, doc, i - 1) : EDGE;
+    const shAfter = after >= 0 ? this.shapeOf(after, doc, i + 1) : EDGE;
+    let at = this.types[word * TYPE_FIELDS + T_PREFIX];
+    if (at === UNKNOWN) at = this.prefixOf(word, sh, doc, i);
+    const t = this.types;
     const pool = this.pool;
     for (let k = 0; k < scores.length; k++) scores[k] = pool[at + k];
-    this.add(scores, before.m1);
-    this.add(scores, after.p1);
-    this.add(scores, before2.m2);
-    this.add(scores, after2.p2);
-    if (before.pairFirst >= 0 && word.pairSecond >= 0) this.add(scores, this.pairRowOf(before.pairFirst, word.pairSecond));
-    this.add(scores, shBefore.m1);
-    this.add(scores, shAfter.p1);
+    this.add(scores, before >= 0 ? t[before * TYPE_FIELDS + T_M1] : this.bosM1);
+    this.add(scores, after >= 0 ? t[after * TYPE_FIELDS + T_P1] : this.eosP1);
+    this.add(scores, before2 >= 0 ? t[before2 * TYPE_FIELDS + T_M2] : this.bosM2);
+    this.add(scores, after2 >= 0 ? t[after2 * TYPE_FIELDS + T_P2] : this.eosP2);
+    const first = before >= 0 ? t[before * TYPE_FIELDS + T_PAIR_FIRST] : this.bosPairFirst;
+    const second = t[word * TYPE_FIELDS + T_PAIR_SECOND];
+    if (first >= 0 && second >= 0) this.add(scores, this.pairRowOf(first, second));
+    this.add(scores, this.shapeRows[shBefore * SHAPE_FIELDS + S_M1]);
+    this.add(scores, this.shapeRows[shAfter * SHAPE_FIELDS + S_P1]);
     this.add(scores, this.tripleRow(shBefore, sh, shAfter));
     const { starts, ends, text } = doc;
     let lineStart = true;
@@ -509,11 +612,12 @@ export class TaggerScorer {
     }
     if (sentenceStart) this.add(scores, this.start);
     if (lineStart) this.add(scores, this.line);
-    if (!word.lexicon) this.fillLexicon(word);
-    this.add(scores, word.eng);
-    this.add(scores, word.given);
-    this.add(scores, word.family);
-    this.add(scores, word.capUnknown);
+    const w = word * TYPE_FIELDS;
+    if (t[w + T_LEXICON] === UNKNOWN) this.fillLexicon(word, doc, i);
+    this.add(scores, t[w + T_ENG]);
+    this.add(scores, t[w + T_GIVEN]);
+    this.add(scores, t[w + T_FAMILY]);
+    this.add(scores, t[w + T_CAP]);
     // Tag features.
     this.add(scores, this.prevTag[prev]);
     this.add(scores, this.prevTags[prev2 * this.tags.length + prev]);
@@ -521,15 +625,17 @@ export class TaggerScorer {
   }
 }
 
-/** Slots in the window of token entries: a scored token reads tokens i-2 … i+2, and i only grows. */
+/** Slots in the window of token types: a scored token reads tokens i-2 … i+2, and i only grows. */
 const WINDOW = 8;
 
 export class PreparedDocument {
   readonly starts: Int32Array;
   readonly ends: Int32Array;
   readonly count: number;
+  /** The scorer's generation the window belongs to. */
+  generation: number;
   private readonly windowIndex = new Int32Array(WINDOW).fill(-1);
-  private readonly window: TokenType[] = new Array(WINDOW);
+  private readonly window = new Int32Array(WINDOW);
 
   constructor(
     private readonly scorer: TaggerScorer,
@@ -539,9 +645,15 @@ export class PreparedDocument {
     this.starts = bounds.starts;
     this.ends = bounds.ends;
     this.count = bounds.count;
+    this.generation = scorer.generation;
   }
 
-  type(i: number): TokenType {
+  /** The token type (record number) of token i. */
+  type(i: number): number {
+    if (this.generation !== this.scorer.generation) {
+      this.windowIndex.fill(-1);
+      this.generation = this.scorer.generation;
+    }
     const slot = i & (WINDOW - 1);
     if (this.windowIndex[slot] === i) return this.window[slot];
     const t = this.scorer.tokenType(this.text, this.starts[i], this.ends[i]);

@@ -25,6 +25,8 @@ export interface TrainingDocument {
 export class SequenceTagger {
   private scorer?: TaggerScorer;
   private perceptron?: AveragedPerceptron;
+  /** Token types the scorer caches at most (tests set a small number to exercise the emptying). */
+  scorerCacheLimit?: number;
 
   /** `weights`: the model's feature rows (one weight per tag of TAGS), as the fast scorer reads them. */
   constructor(
@@ -104,13 +106,13 @@ export class SequenceTagger {
   private tagIndices(text: string, skip?: TokenSkip): { bounds: TokenBounds; tags: Uint8Array; margins: Float64Array } {
     const bounds = scanTokens(text);
     const { starts, ends, count } = bounds;
-    const scorer = (this.scorer ??= new TaggerScorer(this.weights, TAGS, this.lexicons));
+    const scorer = (this.scorer ??= new TaggerScorer(this.weights, TAGS, this.lexicons, this.scorerCacheLimit));
     const doc = scorer.prepare(bounds, text);
     const tags = new Uint8Array(count);
     const margins = new Float64Array(count);
     const scores = new Float64Array(TAGS.length);
     const test = typeof skip === 'function' ? skip : undefined;
-    const except = typeof skip === 'object' ? exceptMatcher(skip.lowerCaseExcept) : undefined;
+    const except = skip instanceof LowerCaseSkip ? skip.matcher : undefined;
     let prev = 0;
     let prev2 = 0;
     for (let t = 0; t < count; t++) {
@@ -138,7 +140,7 @@ export class SequenceTagger {
   /** The same loop over feature strings (features.ts) and the perceptron's lookups: the reference for the fast scorer's test. */
   tagIndicesPlain(text: string, skip?: TokenSkip): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
     const tokens = tokenize(text);
-    const test = typeof skip === 'object' ? (t: Token) => t.text[0] === t.text[0].toLowerCase() && !skip.lowerCaseExcept.has(t.text) : skip;
+    const test = skip instanceof LowerCaseSkip ? (t: Token) => t.text[0] === t.text[0].toLowerCase() && !skip.except.has(t.text) : skip;
     const prep = prepareTokens(tokens, text, this.lexicons);
     const tags = new Uint8Array(tokens.length);
     const margins = new Float64Array(tokens.length);
@@ -213,7 +215,16 @@ export class SequenceTagger {
  * string per token) every token whose first UTF-16 unit is unchanged by
  * lower-casing, except the words listed (proper names only: "van", "&").
  */
-export type TokenSkip = ((token: Token) => boolean) | { lowerCaseExcept: ReadonlySet<string> };
+export type TokenSkip = ((token: Token) => boolean) | LowerCaseSkip;
+
+/** The fast skip: tokens whose first UTF-16 unit is unchanged by lower-casing, except the words of `except`. */
+export class LowerCaseSkip {
+  readonly matcher: ExceptMatcher;
+
+  constructor(readonly except: ReadonlySet<string>) {
+    this.matcher = new ExceptMatcher(except);
+  }
+}
 
 /** Per UTF-16 unit: 0 not known yet, 1 unchanged by toLowerCase, 2 changed. */
 const LOWER_SAME = new Uint8Array(65536);
@@ -258,15 +269,6 @@ class ExceptMatcher {
     }
     return false;
   }
-}
-
-const matchers = new WeakMap<ReadonlySet<string>, ExceptMatcher>();
-
-/** The matcher of a word set, built once per set (the set is not expected to change). */
-function exceptMatcher(words: ReadonlySet<string>): ExceptMatcher {
-  let m = matchers.get(words);
-  if (!m) matchers.set(words, (m = new ExceptMatcher(words)));
-  return m;
 }
 
 function hasLineBreak(text: string, from: number, to: number): boolean {

@@ -13,11 +13,11 @@ import { dataPath } from './data-files.js';
  *   # source: <where the data comes from>
  *   # key: <package@version of the source, format version>
  *
- * A file that is missing, or whose key does not match the installed package
- * (an upgrade without a rebuild), is ignored and the index is compiled from
+ * A file that is missing, damaged, or whose key does not match the installed
+ * package (an upgrade without a rebuild), is ignored and the index is compiled from
  * the package in-process instead: the same result, only slower.
  */
-export const COMPILED_FORMAT = 2;
+export const COMPILED_FORMAT = 3;
 
 const require = createRequire(import.meta.url);
 
@@ -52,9 +52,20 @@ export function readCompiled(name: string, key: string): Buffer | undefined {
   return start === -1 ? undefined : buf.subarray(start);
 }
 
-/** The text body of data/compiled/<name> when it was built from `key`, else undefined. */
-export function readCompiledText(name: string, key: string): string | undefined {
-  return readCompiled(name, key)?.toString('utf8');
+/**
+ * The index in data/compiled/<name> when it was built from `key` and decodes;
+ * otherwise (missing, stale, damaged) the same index compiled in-process.
+ */
+export function loadCompiled<T>(name: string, key: string, decode: (body: Buffer) => T, compile: () => Buffer): T {
+  const body = readCompiled(name, key);
+  if (body) {
+    try {
+      return decode(body);
+    } catch {
+      // A damaged file: compile instead (same answers, slower).
+    }
+  }
+  return decode(compile());
 }
 
 /** Write data/compiled/<name> (atomically: a reader never sees half a file). */

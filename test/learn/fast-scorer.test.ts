@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SequenceTagger } from '../../src/learn/tagger.js';
+import { LowerCaseSkip, SequenceTagger } from '../../src/learn/tagger.js';
 import { tagLexicons } from '../../src/learn/lexicons.js';
 import { dataPath } from '../../src/lexicons/data-files.js';
 
@@ -44,7 +44,7 @@ test('the fast scorer gives exactly the tags and margins of the feature-string p
   const skipLower = (t: { text: string }) => t.text[0] === t.text[0].toLowerCase();
   let tagged = 0;
   for (const text of texts) {
-    for (const skip of [undefined, skipLower, { lowerCaseExcept: new Set(['van', 'de', 'la', '&']) }]) {
+    for (const skip of [undefined, skipLower, new LowerCaseSkip(new Set(['van', 'de', 'la', '&']))]) {
       const fast = tagger.tagIndicesFast(text, skip);
       const plain = tagger.tagIndicesPlain(text, skip);
       assert.deepEqual(fast.tags, plain.tags, text);
@@ -54,4 +54,26 @@ test('the fast scorer gives exactly the tags and margins of the feature-string p
   }
   // The texts are full of names: the comparison covers tagged tokens, not only O.
   assert.ok(tagged > 500);
+});
+
+test('with a tiny type cache, emptied again and again within documents, the scores stay those of the string path', () => {
+  const small = SequenceTagger.load(dataPath('model/tagger.json.gz'), tagLexicons());
+  small.scorerCacheLimit = 16;
+  const next = generator(5);
+  let tagged = 0;
+  for (let i = 0; i < 60; i++) {
+    let text = '';
+    for (let k = 10 + Math.floor(next() * 30); k > 0; k--) {
+      text += next() < 0.5 ? SENTENCES[Math.floor(next() * SENTENCES.length)] : PIECES[Math.floor(next() * PIECES.length)];
+      text += next() < 0.7 ? ' ' : '';
+    }
+    for (const skip of [undefined, new LowerCaseSkip(new Set(['de', 'la']))]) {
+      const fast = small.tagIndicesFast(text, skip);
+      const plain = small.tagIndicesPlain(text, skip);
+      assert.deepEqual(fast.tags, plain.tags, text);
+      assert.deepEqual(fast.margins, plain.margins, text);
+      tagged += fast.tags.filter((t) => t !== 0).length;
+    }
+  }
+  assert.ok(tagged > 200);
 });

@@ -5,6 +5,7 @@ import { compileEnglishWords } from '../../src/lexicons/english-words.js';
 import { isEnglishWord, isCommonWord } from '../../src/lexicons/english-words.js';
 import { lookupPlace, placeFacts, startsPlaceName, usStateByCode } from '../../src/lexicons/gazetteer.js';
 import { wordTier } from '../../src/detect/recall/vocabulary.js';
+import { loadCompiled } from '../../src/lexicons/compiled.js';
 
 const WORDS = ['harbour', 'harbor', 'harbours', 'zebra', 'apple', 'apple pie', 'apple tree', 'ápple', 'straße', 'a', 'b', 'bb', 'naïve', 'café au lait', 'zz'];
 
@@ -67,4 +68,14 @@ test('the gazetteer merges US states with cities of the same name, largest first
   assert.equal(wordTier('house'), 10);
   assert.equal(wordTier("house's"), 10);
   assert.equal(wordTier('qwzxv'), 0);
+});
+
+test('a missing or damaged compiled index is compiled in-process instead', () => {
+  const index = PackedWords.from(['alder', 'birch', 'cedar']);
+  const good = index.encode();
+  // No such file: the compiler runs.
+  const fromMissing = loadCompiled('no-such-index.bin', 'test/v0', PackedWords.decode, () => good);
+  assert.deepEqual([...fromMissing], ['alder', 'birch', 'cedar']);
+  // A truncated index does not decode.
+  assert.throws(() => PackedWords.decode(good.subarray(0, good.length - 3)));
 });

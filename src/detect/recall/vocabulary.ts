@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { readCompiled, sourceKey } from '../../lexicons/compiled.js';
+import { loadCompiled, sourceKey } from '../../lexicons/compiled.js';
 import { isEnglishWord } from '../../lexicons/english-words.js';
 import { PackedWords } from '../../lexicons/packed-words.js';
 
@@ -55,10 +55,15 @@ let tiers: Tiers | undefined;
 
 function load(): Tiers {
   if (tiers) return tiers;
-  const body = readCompiled(VOCABULARY_FILE, sourceKey(PACKAGE)) ?? compileVocabulary().body;
-  const cut = body.indexOf(10);
-  tiers = { words: PackedWords.decode(body.subarray(cut + 1)), levels: body.toString('latin1', 0, cut) };
+  tiers = loadCompiled(VOCABULARY_FILE, sourceKey(PACKAGE), decodeTiers, () => compileVocabulary().body);
   return tiers;
+}
+
+function decodeTiers(body: Buffer): Tiers {
+  const cut = body.indexOf(10);
+  const t = { words: PackedWords.decode(body.subarray(cut + 1)), levels: body.toString('latin1', 0, cut) };
+  if (t.levels.length !== t.words.size) throw new Error('vocabulary: compiled levels do not match the words');
+  return t;
 }
 
 function tierOf(t: Tiers, key: string): number | undefined {

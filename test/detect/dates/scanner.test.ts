@@ -90,3 +90,15 @@ test('a long run of dates and near-dates: each date found once, in order, none o
   assert.equal(dates.length, 2000);
   for (let i = 1; i < dates.length; i++) assert.ok(dates[i].start >= dates[i - 1].end);
 });
+
+test('month names in capitals and with letters outside ASCII, after letters of other scripts', () => {
+  const spans = (t: string) => scanDates(t).map((d) => t.slice(d.start, d.end));
+  assert.deepEqual(spans('Termin am 12. März 2019 um 10 Uhr'), ['12. März 2019 um 10 Uhr']);
+  assert.deepEqual(spans('rendez-vous le 3 AOÛT 2021'), ['3 AOÛT 2021']);
+  assert.deepEqual(spans('MONDAY, 12 MARCH 2019'), ['MONDAY, 12 MARCH 2019']);
+  assert.deepEqual(spans('on the twenty-first of March 2019'), ['twenty-first of March 2019']);
+  // A digit glued to a word is not a day; a letter outside the BMP is a word of its own.
+  assert.deepEqual(spans('ref x12 May 2019'), ['May 2019']);
+  assert.deepEqual(spans('\u{1D400} May 2019'), ['May 2019']);
+  assert.deepEqual(spans('Marching Mayors 2019'), []);
+});

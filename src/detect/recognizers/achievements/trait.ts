@@ -15,14 +15,14 @@ import { clauseEnd } from './trait-phrase.js';
  */
 const HEIGHT = /\b(?:(?:four|five|six|seven) (?:feet|foot)(?: (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven))?(?: inches)?(?: tall)?|[4-7] ?(?:feet|foot|ft\.?) ?(?:1[01]|[0-9])(?: ?(?:inches|in\.?))?(?: tall)?|(?:two|[12](?:\.\d{1,2})?) ?(?:metres|meters|m) tall)\b/gi;
 /** A height followed by more description: "six feet tall, with a crooked grin". */
-const DIGIT_FEET = /[4-7] ?f/;
+const HEIGHT_WORDS = / feet| foot|tall|[4-7] ?f/;
 const HEIGHT_TAIL = /^, (?:with|in) /;
 
 function heightCandidates(ctx: DetectionContext, out: Candidate[]): void {
   const tokens = tokensOf(ctx);
   // Every height holds " feet" or " foot" after a number word, a digit 4-7 and "f", or "tall": cheap tests before the scan.
   const lower = ctx.lower;
-  if (!lower.includes(' feet') && !lower.includes(' foot') && !lower.includes('tall') && !DIGIT_FEET.test(lower)) return;
+  if (!HEIGHT_WORDS.test(lower)) return;
   HEIGHT.lastIndex = 0;
   for (let m = HEIGHT.exec(ctx.text); m; m = HEIGHT.exec(ctx.text)) {
     let end = m.index + m[0].length;

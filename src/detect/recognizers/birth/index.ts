@@ -22,15 +22,21 @@ const FILLER = /[ \t]*(?:(?:[:#\-–]|is|as|was|on|of)[ \t]*){0,2}/iy;
 /** Labelled place-of-birth fields and prose cues. */
 const PLACE_CUE =
   /(?:(place[ \t]of[ \t]birth|birth[ \t]?place|country[ \t]of[ \t]birth|city[ \t]of[ \t]birth|town[ \t]of[ \t]birth|p\.?o\.?b\.?|geburtsort|lieu[ \t]de[ \t]naissance|lugar[ \t]de[ \t]nacimiento)[ \t]*[:#][ \t]*|(born(?:[ \t]and[ \t](?:raised|bred))?[ \t]in|native[ \t]of)[ \t]+)/giu;
-const PLACE_WORDS = ['birth', 'geburtsort', 'naissance', 'nacimiento', 'born', 'native'];
-const POB = /p\.?o\.?b/;
+/** A part of every DATE_CUE alternative ("b." after a non-word character, as DATE_CUE is accepted). */
+const DATE_WORDS = /birth|geb|nacimiento|naissance|born|turn(?:s|ing)?[ \t]\d|d\.?[ \t]?o\.?[ \t]?b|(?:^|[^\p{L}\p{N}])b\.|n[ée]e?[ \t]le/u;
+/** A part of every PLACE_CUE alternative. */
+const PLACE_WORDS = /birth|geburtsort|naissance|nacimiento|born|native|p\.?o\.?b/;
 const AFTER_DATE_PLACE = /(?:,[ \t]{1,2}|[ \t]in[ \t]+)/y;
 
 export function findBirth(ctx: DetectionContext): Array<[number, number]> {
   const text = ctx.text;
   const out: Array<[number, number]> = [];
   DATE_CUE.lastIndex = 0;
-  for (let m = nextAccepted(DATE_CUE, text, notLetterOrDigitBefore); m; m = nextAccepted(DATE_CUE, text, notLetterOrDigitBefore)) {
+  // Every date cue holds one of these words or marks (read in lower case; a long s "ſ" folds to "s" only in the pattern): cheap tests first.
+  const lower = ctx.lower;
+  const longS = text.includes('\u017f');
+  const dateCue = longS || DATE_WORDS.test(lower);
+  for (let m = dateCue ? nextAccepted(DATE_CUE, text, notLetterOrDigitBefore) : null; m; m = nextAccepted(DATE_CUE, text, notLetterOrDigitBefore)) {
     FILLER.lastIndex = m.index + m[0].length;
     const f = FILLER.exec(text);
     const pos = m.index + m[0].length + (f ? f[0].length : 0);
@@ -47,9 +53,8 @@ export function findBirth(ctx: DetectionContext): Array<[number, number]> {
     if (place) out.push(place);
   }
   PLACE_CUE.lastIndex = 0;
-  // Every place cue holds one of these words (read in lower case; a long s "ſ" folds to "s" only in the pattern): cheap tests first.
-  const lower = ctx.lower;
-  const placeCue = PLACE_WORDS.some((w) => lower.includes(w)) || POB.test(lower) || text.includes('\u017f');
+  // Every place cue holds one of these words (read in lower case, as above): cheap tests first.
+  const placeCue = longS || PLACE_WORDS.test(lower);
   for (let m = placeCue ? nextAccepted(PLACE_CUE, text, notLetterBefore) : null; m; m = nextAccepted(PLACE_CUE, text, notLetterBefore)) {
     const pos = m.index + m[0].length;
     const labelled = m[1] !== undefined;

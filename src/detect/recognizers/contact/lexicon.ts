@@ -1,5 +1,4 @@
 import { readDataLines } from '../../../lexicons/data-files.js';
-import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 
 /**
  * Phrase lists of the contact recognizers (data/contact/*.txt), each compiled
@@ -26,29 +25,6 @@ export function phraseRegex(file: string): RegExp {
     const phrases = readDataLines(file).sort((a, b) => b.length - a.length);
     return new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   });
-}
-
-/**
- * phraseRegex without its leading look-behind, `(?<![\p{L}\p{N}])`, which
- * lastPhraseEnd tests in code where the rest matches: written first, V8
- * evaluated it at every position.
- */
-function phraseBody(file: string): RegExp {
-  return once(`body:${file}`, () => {
-    const full = phraseRegex(file);
-    const lookbehind = '(?<![\\p{L}\\p{N}])';
-    if (!full.source.startsWith(lookbehind)) throw new Error('contact lexicon: pattern and its body out of step');
-    return new RegExp(full.source.slice(lookbehind.length), full.flags);
-  });
-}
-
-/** End offset of the last match of phraseRegex(file) inside `window`, or -1 (as lastMatchEnd gives it). */
-export function lastPhraseEnd(file: string, window: string): number {
-  const re = phraseBody(file);
-  let last = -1;
-  re.lastIndex = 0;
-  for (let m = nextAccepted(re, window, notLetterOrDigitBefore); m; m = nextAccepted(re, window, notLetterOrDigitBefore)) last = m.index + m[0].length;
-  return last;
 }
 
 export function wordSet(file: string): ReadonlySet<string> {

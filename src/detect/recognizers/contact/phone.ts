@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import type { Recognizer } from '../../recognizer.js';
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
-import { NON_PHONE_CUES, PHONE_CUES, lastPhraseEnd } from './lexicon.js';
+import { NON_PHONE_CUES, PHONE_CUES, lastMatchEnd, phraseRegex } from './lexicon.js';
 
 /**
  * Telephone and fax numbers of many countries.
@@ -98,8 +98,8 @@ const LABEL_ATTACHED = /^[\s:#=.,\-\u2013\u2014()]*(?:(?:no|nr|num|number|number
  */
 export function phoneCueBefore(ctx: DetectionContext, start: number): 'phone' | 'id' | null {
   const window = ctx.before(start, 40);
-  const phone = lastPhraseEnd(PHONE_CUES, window);
-  let id = lastPhraseEnd(NON_PHONE_CUES, window);
+  const phone = lastMatchEnd(phraseRegex(PHONE_CUES), window);
+  let id = lastMatchEnd(phraseRegex(NON_PHONE_CUES), window);
   if (id > phone && !LABEL_ATTACHED.test(window.slice(id))) id = -1;
   if (phone < 0 && id < 0) return null;
   return phone >= id ? 'phone' : 'id';

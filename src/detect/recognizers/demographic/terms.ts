@@ -74,10 +74,19 @@ export interface TermHit {
   kind: TermKind;
 }
 
+/** NON_ASCII_LETTER's verdict on each UTF-16 code unit met so far: 0 not yet known, 1 letter, 2 not. */
+const nonAsciiLetter = new Uint8Array(0x10000);
+
 function isLetter(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return NON_ASCII_LETTER.test(text[i]);
+  if (c !== c) return NON_ASCII_LETTER.test(text[i]); // past the end (never asked): as before
+  let known = nonAsciiLetter[c];
+  if (known === 0) {
+    known = NON_ASCII_LETTER.test(text[i]) ? 1 : 2;
+    nonAsciiLetter[c] = known;
+  }
+  return known === 1;
 }
 
 /**

@@ -26,13 +26,31 @@ export class CueScanner {
    */
   constructor(patterns: readonly RegExp[], strip = '') {
     const flags = patterns[0].flags;
-    const parts: string[] = [];
+    // Alternatives that start with a plain letter, grouped by that letter (see byFirstLetter); the others whole.
+    const byLetter = new Map<string, string[]>();
+    const others: string[] = [];
     for (const p of patterns) {
       if (p.flags !== flags || !p.global) throw new Error('CueScanner: patterns must be global and share their flags');
       if (!p.source.startsWith(strip)) throw new Error(`CueScanner: pattern does not start with ${strip}`);
       if (/\\[1-9]|\\k</.test(p.source)) throw new Error('CueScanner: back-references are not supported');
-      parts.push(`(?:${p.source.slice(strip.length)})`);
+      const body = p.source.slice(strip.length);
+      const split = splitLeadingGroup(body);
+      if (!split) {
+        others.push(`(?:${body})`);
+        continue;
+      }
+      for (const alt of split.alternatives) {
+        // "employer" → e + "mployer" + the rest of the pattern; not "a?b", "(?:x|y)", "[ab]", "\\d".
+        if (/^[a-z]/.test(alt) && !/^.[?*+{]/.test(alt)) {
+          const list = byLetter.get(alt[0]) ?? [];
+          list.push(`(?:${alt.slice(1)})(?:${split.rest})`);
+          byLetter.set(alt[0], list);
+        } else {
+          others.push(`(?:${alt})(?:${split.rest})`);
+        }
+      }
     }
+    const parts = [...[...byLetter].map(([letter, list]) => `${letter}(?:${list.join('|')})`), ...others];
     this.union = new RegExp(`${strip}(?:${parts.join('|')})`, flags);
     this.sticky = patterns.map((p) => new RegExp(p.source, flags.replace('g', '') + 'y'));
     this.unicode = flags.includes('u') || flags.includes('v');
@@ -63,6 +81,47 @@ export class CueScanner {
     }
     return out;
   }
+}
+
+/**
+ * A pattern body "(?:a|b|c)rest" as its top-level alternatives and the rest;
+ * undefined for any other shape. The union of CueScanner tries, at each
+ * position, the alternatives that start with the letter there (one branch per
+ * letter) instead of every alternative of every pattern: it matches where
+ * "(?:a|b|c)rest" does, written as "a(?:rest)|b(?:rest)|c(?:rest)".
+ */
+function splitLeadingGroup(body: string): { alternatives: string[]; rest: string } | undefined {
+  if (!body.startsWith('(?:')) return undefined;
+  const alternatives: string[] = [];
+  let depth = 0;
+  let from = 3;
+  for (let i = 3; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === '[') {
+      // A character class: to its closing bracket (escapes inside skipped).
+      for (i++; i < body.length && body[i] !== ']'; i++) if (body[i] === '\\') i++;
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth === 0) {
+        alternatives.push(body.slice(from, i));
+        const rest = body.slice(i + 1);
+        // A quantifier on the group itself ("(?:a|b)?rest") changes its meaning: not split.
+        if (/^[?*+{]/.test(rest)) return undefined;
+        return { alternatives, rest };
+      }
+      depth--;
+    } else if (c === '|' && depth === 0) {
+      alternatives.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return undefined;
 }
 
 /**

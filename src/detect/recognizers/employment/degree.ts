@@ -44,7 +44,7 @@ function notWordOrDotBefore(text: string, i: number): boolean {
 }
 
 const SPELLED = /\b(?:bachelor|master|doctor|associate)(?:'s|\u2019s|s)?(?= (?:degree|of|in)\b)|\b(?:doctorate|doctoral degree|law degree|medical degree|nursing degree|teaching degree|(?:high school|secondary school|school-leaving) (?:diploma|certificate)|diploma|degree|certificate|baccalaureate)\b/gi;
-const SPELLED_WORDS = ['bachelor', 'master', 'doctor', 'associate', 'degree', 'diploma', 'certificate', 'baccalaureate'];
+const SPELLED_WORDS = /bachelor|master|doctor|associate|degree|diploma|certificate|baccalaureate/;
 const NEEDS_FIELD = /^(?:diploma|degree|certificate|doctor|associate)$/i;
 const STRONG_CUE = /\b(?:earned|earning|received|receiving|holds?|holding|completed|completing|obtained|awarded|pursuing|finished|conferred|degree|education|qualification)\b[^.\n]{0,20}$/;
 const FIELD_STOP = new Set(['last', 'next', 'this', 'year', 'years', 'ago', 'recently', 'online', 'program', 'programme', 'course', 'from', 'at', 'with', 'by', 'in', 'on', 'to', 'for', 'since', 'where', 'which', 'who', 'that', 'expected', 'and', 'or', 'the', 'a', 'an', 'while', 'after', 'before', 'when', 'but', 'is', 'was', 'he', 'she', 'they', 'i', 'his', 'her', 'their', 'my']);
@@ -110,7 +110,7 @@ export function degreeCandidates(ctx: DetectionContext, min: number): Candidate[
   SPELLED.lastIndex = 0;
   // Every spelled degree holds one of these words: cheap tests before the scan.
   const lower = ctx.lower;
-  const spelled = SPELLED_WORDS.some((w) => lower.includes(w));
+  const spelled = SPELLED_WORDS.test(lower);
   for (let m = spelled ? SPELLED.exec(ctx.text) : null; m; m = SPELLED.exec(ctx.text)) {
     const start = m.index;
     let end = start + m[0].length;

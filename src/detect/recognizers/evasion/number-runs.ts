@@ -330,14 +330,22 @@ function longestWindow(
   }
   if (ends.length === 0) return null;
   // A cue must be the last thing before the number: after a digit group of the same run there is none.
-  const [cueStart] = ctx.fromNormalized(items[from].start, items[from].start + 1);
-  const cues = from === 0 || items[from - 1].word ? cueKinds(ctx, cueStart) : NO_CUES;
+  // The cues are read on first need (most windows are decided before: no kind, or read as written).
+  let cueSet: ReadonlySet<Kind | 'id'> | undefined;
+  const cuesOf = (): ReadonlySet<Kind | 'id'> => {
+    if (cueSet === undefined) {
+      const [cueStart] = ctx.fromNormalized(items[from].start, items[from].start + 1);
+      cueSet = from === 0 || items[from - 1].word ? cueKinds(ctx, cueStart) : NO_CUES;
+    }
+    return cueSet;
+  };
   for (let e = ends.length - 1; e >= 0; e--) {
     const [to, d] = ends[e];
     const w: Window = { from, to };
     const kind = classify(d);
     if (!kind || counting(items, w)) continue;
-    if (readAsWritten(ctx, view, items, gaps, w, kind, cues.has(kind))) continue;
+    if (readAsWritten(ctx, view, items, gaps, w, kind, () => cuesOf().has(kind))) continue;
+    const cues = cuesOf();
     const inWindow = items.slice(from, to + 1);
     const spokenWords = inWindow.some((it) => it.word);
     if (cues.has(kind)) {
@@ -463,7 +471,7 @@ const PLAIN_PHONE_GAP = /^(?:[ .]|[ ]?-[ ]?|\)[ ]?|[ ]?\()$/;
  * verdict stands): no digit words, nothing folded by the normaliser, and only
  * the separators that recognizer knows.
  */
-function readAsWritten(ctx: DetectionContext, view: string, items: Item[], gaps: string[], w: Window, kind: Kind, cued: boolean): boolean {
+function readAsWritten(ctx: DetectionContext, view: string, items: Item[], gaps: string[], w: Window, kind: Kind, isCued: () => boolean): boolean {
   for (let k = w.from; k <= w.to; k++) if (items[k].word) return false;
   const viewSlice = view.slice(items[w.from].start, items[w.to].end);
   const [s, e] = ctx.fromNormalized(items[w.from].start, items[w.to].end);
@@ -473,8 +481,8 @@ function readAsWritten(ctx: DetectionContext, view: string, items: Item[], gaps:
   // The phone recognizer reads groups of two or more digits (a leading country code "1" aside).
   if (kind === 'phone') return inner.every((g) => PLAIN_PHONE_GAP.test(g)) && lengths.every((l, k) => l >= 2 || (k === 0 && items[w.from].digits === '1'));
   if (kind === 'ssn') {
-    if (lengths.join('-') !== '3-2-4') return lengths.length === 1 && cued;
-    return inner.every((g) => g === '-') || (cued && (inner.every((g) => g === ' ') || inner.every((g) => g === '.')));
+    if (lengths.join('-') !== '3-2-4') return lengths.length === 1 && isCued();
+    return inner.every((g) => g === '-') || (isCued() && (inner.every((g) => g === ' ') || inner.every((g) => g === '.')));
   }
   // Cards: one group, or 3-5 groups of 3-6 digits (the first of 4) with one blank or hyphen between.
   if (lengths.length === 1) return true;

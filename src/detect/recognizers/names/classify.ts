@@ -159,21 +159,25 @@ export function mayBeNameKey(key: string): boolean {
 export class TokenFacts {
   private readonly tokens: readonly Token[];
   private readonly facts: Array<KeyFacts | undefined>;
-  /** Per token: 1 if its key may be a given or family name and no stopword (always 1 for other shapes than lower case). */
-  private readonly hint: Uint8Array;
-  /** The keys of lowerCaseKeys, gathered in the same pass. */
-  readonly lowerKeys: Set<string>;
+  /**
+   * Per token: 1 if its key may be a given or family name and no stopword (always 1 for other shapes
+   * than lower case). A plain array of small integers: a typed array this small costs more to allocate.
+   */
+  private readonly hint: number[];
+  /** The keys of lowerCaseKeys, gathered in the same pass (or preset for a window: presetLowerCaseKeys). */
+  lowerKeys: Set<string>;
 
   constructor(tokens: readonly Token[]) {
     this.tokens = tokens;
     this.facts = new Array<KeyFacts | undefined>(tokens.length);
-    this.hint = new Uint8Array(tokens.length);
+    const hint: number[] = [];
+    this.hint = hint;
     this.lowerKeys = new Set<string>();
     const f = filter();
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       if (t.shape !== 'lower') {
-        this.hint[i] = 1;
+        hint.push(1);
         continue;
       }
       // keyHash, inlined, noting hyphens on the way.
@@ -187,7 +191,7 @@ export class TokenFacts {
       }
       h &= FILTER_SIZE - 1;
       const maybe = (f[h >>> 5] & (1 << (h & 31))) !== 0;
-      if (maybe) this.hint[i] = 1;
+      hint.push(maybe ? 1 : 0);
       if (maybe || hyphen) this.lowerKeys.add(key);
     }
   }
@@ -214,18 +218,22 @@ export class TokenFacts {
 }
 
 const tokenFactsCache = new WeakMap<readonly Token[], TokenFacts>();
+/** The last list asked about: the recognizers ask about one document's list many times in a row. */
+let lastList: readonly Token[] | undefined;
+let lastFacts: TokenFacts | undefined;
 
 /** The TokenFacts of a token list (made once per list). */
 export function tokenFacts(tokens: readonly Token[]): TokenFacts {
+  if (tokens === lastList) return lastFacts!;
   let out = tokenFactsCache.get(tokens);
   if (!out) {
     out = new TokenFacts(tokens);
     tokenFactsCache.set(tokens, out);
   }
+  lastList = tokens;
+  lastFacts = out;
   return out;
 }
-
-const lowerKeysCache = new WeakMap<readonly Token[], Set<string>>();
 
 /**
  * For a window of a long document (detect/windows.ts): the words the whole document writes
@@ -233,7 +241,7 @@ const lowerKeysCache = new WeakMap<readonly Token[], Set<string>>();
  * a whole-document run.
  */
 export function presetLowerCaseKeys(tokens: readonly Token[], keys: Set<string>): void {
-  lowerKeysCache.set(tokens, keys);
+  tokenFacts(tokens).lowerKeys = keys;
 }
 
 /**
@@ -243,5 +251,5 @@ export function presetLowerCaseKeys(tokens: readonly Token[], keys: Set<string>)
  * whose facts come from its parts). classifyToken asks only about such keys.
  */
 export function lowerCaseKeys(tokens: readonly Token[]): Set<string> {
-  return lowerKeysCache.get(tokens) ?? tokenFacts(tokens).lowerKeys;
+  return tokenFacts(tokens).lowerKeys;
 }

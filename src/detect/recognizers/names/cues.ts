@@ -11,65 +11,99 @@ import { MAX_LINE_LOOK, lineEndAfter, lineStartBefore } from '../../lines.js';
 const LABEL_BEFORE = /([A-Za-z]{1,30})\)?[ \t]{0,3}:[ \t]{0,12}["\u201C]?$/;
 
 let relationCue: RegExp | undefined;
-/** Last a-z runs of the relation phrases, and last characters of those ending in another character. */
-let relationEnds: { words: Set<string>; chars: Set<string>; unchecked: boolean } | undefined;
+function relationPhrases(): string[] {
+  return readDataLines('lexicons/name-relation-cues.txt').map((p) => p.toLowerCase());
+}
+/**
+ * The relation cue as a regular expression: a phrase at the end of the text,
+ * after its start or a non-letter, then an optional " of", comma, blanks and quote.
+ * hasRelationCue reads the same with a trie (relationTrie); the expression serves
+ * texts with surrogate pairs.
+ */
 function relationPattern(): RegExp {
   if (!relationCue) {
-    const lower = readDataLines('lexicons/name-relation-cues.txt').map((p) => p.toLowerCase());
-    const phrases = lower
+    const phrases = relationPhrases()
       .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' {1,2}'))
       .sort((a, b) => b.length - a.length);
     relationCue = new RegExp(`(?:^|[^\\p{L}])(?:${phrases.join('|')})(?: of)?,?[ \\t]{0,3}["\u201C']?$`, 'u');
-    const words = new Set<string>(['of']);
-    const chars = new Set<string>();
-    // A phrase ending in a quote or blank would defeat the pre-check: then it is skipped.
-    let unchecked = false;
-    for (const p of lower) {
-      const run = trailingRun(p, p.length);
-      if (run) words.add(run);
-      else chars.add(p[p.length - 1]);
-      if (/["\u201C' \t]$/.test(p)) unchecked = true;
-    }
-    relationEnds = { words, chars, unchecked };
   }
   return relationCue;
 }
 
-function isAsciiLowerLetter(c: number): boolean {
-  return c >= 97 && c <= 122;
+/** A node of the trie of the relation phrases, read backwards from their last character. */
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  /** A whole phrase ends (starts, read forwards) here. */
+  end: boolean;
+}
+let relationTrie: TrieNode | undefined;
+
+function relationTrieRoot(): TrieNode {
+  if (!relationTrie) {
+    const root: TrieNode = { next: new Map(), end: false };
+    for (const p of relationPhrases()) {
+      let node = root;
+      for (let k = p.length - 1; k >= 0; k--) {
+        const c = p.charCodeAt(k);
+        let child = node.next.get(c);
+        if (!child) node.next.set(c, (child = { next: new Map(), end: false }));
+        node = child;
+      }
+      node.end = true;
+    }
+    relationTrie = root;
+  }
+  return relationTrie;
 }
 
-/** The run of a-z letters ending at `end`. */
-function trailingRun(s: string, end: number): string {
-  let b = end;
-  while (b > 0 && isAsciiLowerLetter(s.charCodeAt(b - 1))) b--;
-  return s.slice(b, end);
+const LETTER = /\p{L}/u;
+
+/** `s` ends at `k` with the rest of a phrase from `node` on, which starts at the text start or after a non-letter. */
+function phraseEndsAt(s: string, node: TrieNode, k: number): boolean {
+  if (node.end) {
+    if (k === 0) return true;
+    const b = s.charCodeAt(k - 1);
+    if (b < 128 ? !((b >= 97 && b <= 122) || (b >= 65 && b <= 90)) : !LETTER.test(s[k - 1])) return true;
+  }
+  if (k === 0) return false;
+  const c = s.charCodeAt(k - 1);
+  const child = node.next.get(c);
+  if (!child) return false;
+  // A blank inside a phrase stands for one or two blanks.
+  if (c === 32) return phraseEndsAt(s, child, k - 1) || (k >= 2 && s.charCodeAt(k - 2) === 32 && phraseEndsAt(s, child, k - 2));
+  return phraseEndsAt(s, child, k - 1);
 }
 
-function isBlank(c: number): boolean {
+function isBlankAt(s: string, k: number): boolean {
+  const c = s.charCodeAt(k);
   return c === 32 || c === 9;
 }
 
+/** Surrogates (a letter outside the BMP is one code point to the expression): left to relationPattern. */
+const SURROGATE = /[\ud800-\udfff]/;
+
 /**
- * Cheap necessary condition for the relation pattern: after the optional quote,
- * blanks and comma, the text must end with the last word of a phrase (or "of").
+ * The relation pattern read from the end of `s`: every way to peel off an optional
+ * quote, up to three blanks, a comma and " of", then a phrase in the trie.
  */
-function mayEndWithRelation(s: string): boolean {
-  relationPattern();
-  const { words, chars, unchecked } = relationEnds!;
-  if (unchecked) return true;
-  let e = s.length;
-  const q = s.charCodeAt(e - 1);
-  if (q === 34 || q === 0x201c || q === 39) e--;
-  for (let k = 0; k < 3 && e > 0 && isBlank(s.charCodeAt(e - 1)); k++) e--;
-  if (e === 0) return false;
-  if (chars.has(s[e - 1])) return true;
-  if (s.charCodeAt(e - 1) === 44) {
-    e--;
-    if (e > 0 && chars.has(s[e - 1])) return true;
+function endsWithRelation(s: string): boolean {
+  const root = relationTrieRoot();
+  const n = s.length;
+  for (let q = n; q >= n - 1 && q >= 0; q--) {
+    if (q === n - 1) {
+      const c = s.charCodeAt(q);
+      if (c !== 34 && c !== 0x201c && c !== 39) break;
+    }
+    for (let p = q; p >= q - 3 && p >= 0; p--) {
+      if (p < q && !isBlankAt(s, p)) break;
+      for (let r = p; r >= p - 1 && r >= 0; r--) {
+        if (r === p - 1 && s.charCodeAt(r) !== 44) break;
+        if (phraseEndsAt(s, root, r)) return true;
+        if (r >= 3 && s.charCodeAt(r - 3) === 32 && s.charCodeAt(r - 2) === 111 && s.charCodeAt(r - 1) === 102 && phraseEndsAt(s, root, r - 3)) return true;
+      }
+    }
   }
-  const run = trailingRun(s, e);
-  return run !== '' && words.has(run);
+  return false;
 }
 
 /** Text of the line before `start` (at most 80 characters). */
@@ -94,7 +128,7 @@ export function hasLabelCue(text: string, start: number): boolean {
 
 /** "my wife ⟦Carmen⟧", "survived by ⟦Anna⟧", "Dear ⟦Mr. Lee⟧", "Hi ⟦Lulu⟧". */
 export function hasRelationCue(lowerBefore: string): boolean {
-  return mayEndWithRelation(lowerBefore) && relationPattern().test(lowerBefore);
+  return SURROGATE.test(lowerBefore) ? relationPattern().test(lowerBefore) : endsWithRelation(lowerBefore);
 }
 
 /** Words after a name that show it is a person: a relation in brackets or a speech verb. */

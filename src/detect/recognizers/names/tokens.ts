@@ -110,11 +110,19 @@ function pieceEnd(text: string, i: number, max: number): number {
 
 const cache = new WeakMap<DetectionContext, Token[]>();
 
+/** The last context asked about: the recognizers ask about one document's context many times in a row. */
+let lastCtx: DetectionContext | undefined;
+let lastCtxTokens: Token[] = [];
+
 export function tokensOf(ctx: DetectionContext): Token[] {
+  if (ctx === lastCtx) return lastCtxTokens;
   let tokens = cache.get(ctx);
-  if (tokens) return tokens;
-  tokens = tokenizeCached(ctx.text);
-  cache.set(ctx, tokens);
+  if (!tokens) {
+    tokens = tokenizeCached(ctx.text);
+    cache.set(ctx, tokens);
+  }
+  lastCtx = ctx;
+  lastCtxTokens = tokens;
   return tokens;
 }
 

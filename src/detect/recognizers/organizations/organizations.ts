@@ -65,10 +65,12 @@ const ACRONYM_CUE = /(?:^|[^a-z])(?:with|through|by|from|at|to|for|member of|joi
 
 let known: Map<string, string[]> | undefined;
 /**
- * 1 at the first two UTF-16 units (7 low bits each) of every key of `known`: most words
- * are ruled out by one array read before the map look-up.
+ * By the first two UTF-16 units (7 low bits each) of every key of `known`, a bit for the
+ * length of each such key (31 for any longer one): most words are ruled out by one array
+ * read before the map look-up.
  */
-const knownStarts = new Uint8Array(0x4000);
+const knownStarts = new Uint32Array(0x4000);
+const lengthBit = (word: string): number => 1 << Math.min(word.length, 31);
 const startOf = (word: string): number => ((word.charCodeAt(0) & 0x7f) << 7) | (word.length > 1 ? word.charCodeAt(1) & 0x7f : 0);
 /** Known organisation names by the text of their first word, longest first. */
 function knownOrgs(): Map<string, string[]> {
@@ -83,7 +85,7 @@ function knownOrgs(): Map<string, string[]> {
       known.set(first.text, list);
     }
     for (const list of known.values()) list.sort((a, b) => b.length - a.length);
-    for (const first of known.keys()) knownStarts[startOf(first)] = 1;
+    for (const first of known.keys()) knownStarts[startOf(first)] |= lengthBit(first);
   }
   return known;
 }
@@ -91,7 +93,7 @@ function knownOrgs(): Map<string, string[]> {
 /** The known organisation written at `start`, or undefined. */
 function knownOrgAt(text: string, start: number, first: string): string | undefined {
   const orgs = knownOrgs();
-  if (knownStarts[startOf(first)] === 0) return undefined;
+  if ((knownStarts[startOf(first)] & lengthBit(first)) === 0) return undefined;
   const list = orgs.get(first);
   if (!list) return undefined;
   for (const name of list) {

@@ -5,7 +5,7 @@ import type { RecognizerOptions } from '../../registry.js';
 import { dataPath } from '../../../lexicons/data-files.js';
 import { tagLexicons } from '../../../learn/lexicons.js';
 import { nameStopwords } from '../../../lexicons/names.js';
-import { SequenceTagger, type TokenSkip } from '../../../learn/tagger.js';
+import { LowerCaseSkip, SequenceTagger } from '../../../learn/tagger.js';
 
 /**
  * The statistical sequence labeller as a recognizer. It fills gaps the rules
@@ -58,7 +58,7 @@ function joinedToLowerCase(text: string, end: number): boolean {
  * Proper names only: words whose first letter is not upper case (and symbols, digits)
  * are tagged O without scoring, except name particles.
  */
-const NOT_NAME_LIKE: TokenSkip = { lowerCaseExcept: PARTICLES };
+const NOT_NAME_LIKE = new LowerCaseSkip(PARTICLES);
 
 /** Verdicts of plausibleName by value (the same names recur in a text and across texts). */
 const plausibleCache = new Map<string, boolean>();
@@ -95,13 +95,14 @@ function plausibleName(value: string): boolean {
 export function statisticalRecognizers(options: RecognizerOptions): Recognizer[] {
   if (options.profile === 'precision' || (options.profile === 'balanced' && BALANCED_LABELS.length === 0)) return [];
   const labels = options.profile === 'recall' ? undefined : new Set<Label>(BALANCED_LABELS);
+  const skip = labels && [...labels].every((l) => PROPER_NAME_LABELS.has(l)) ? NOT_NAME_LIKE : undefined;
   return [
     {
       name: 'tagger',
       labels: labels ? [...labels] : TAGGER_LABELS,
       detect: (ctx) =>
         loadTagger(options.taggerModel)
-          .candidates(ctx.text, labels, labels && [...labels].every((l) => PROPER_NAME_LABELS.has(l)) ? NOT_NAME_LIKE : undefined)
+          .candidates(ctx.text, labels, skip)
           .filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label) && !joinedToLowerCase(ctx.text, c.end)),
     },
   ];
