@@ -49,8 +49,9 @@ export class Pipeline {
     const spans = await this.analyzer.analyze(text, documentId);
     // A long document: what detection left behind is collected before the next stage allocates.
     if (isLong(text)) heapTrim.afterStage();
-    // The analyzer's spans are this run's own: assessed in place, not copied (one record per span fewer).
-    const assessment = assessDocument(text, spans, { ...this.options, inPlace: true });
+    // The analyzer's spans are this run's own: assessed in place, not copied (one record per span
+    // fewer); on a long document the `basis` texts are worked out only if read.
+    const assessment = assessDocument(text, spans, { ...this.options, inPlace: true, explainLater: isLong(text) });
     if (isLong(text)) heapTrim.afterStage();
     if (this.llmAssessor) {
       assessment.spans = await this.llmAssessor.assess(assessment.spans, this.options.poolSize ?? 10_000);

@@ -3,7 +3,7 @@ import { significanceOf } from '../taxonomy.js';
 import type { Span } from '../types.js';
 import { estimateElement } from './estimate-element.js';
 import { statedGender } from './gender-context.js';
-import { estimateK, greedyRemoval, type Group } from './k-anonymity.js';
+import { estimateK, estimateKOfTerms, greedyRemoval, type Group } from './k-anonymity.js';
 import { collectPlaceHints, type PlaceResolution } from './places.js';
 import { inferReference } from './reference.js';
 import type { AttributeKind, ElementAssessment, Estimate, EstimateContext, ReferencePopulation, Verdict } from './types.js';
@@ -34,6 +34,12 @@ export interface AssessOptions {
    * spans, which nothing else holds: one record per span fewer on long documents).
    */
   inPlace?: boolean;
+  /**
+   * Keep no `basis` text: each span's is worked out again (the estimate is deterministic) when
+   * it is first read. For very long documents, whose explanations nobody may read (redaction):
+   * about 200 bytes per span fewer. Otherwise the text computed with the estimate is kept.
+   */
+  explainLater?: boolean;
 }
 
 export interface DocumentAssessment {
@@ -111,12 +117,21 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   const verdicts = codes.subarray(n, 2 * n);
   /** Bit 1: identifying alone; bit 2: identifying in combination. */
   const flags = codes.subarray(2 * n, 3 * n);
-  const byKey = new Map<string, ValueIdEntry>();
+  // Group ids: per kind, the value's id for the first terms number met with it (idTerms[id]);
+  // another terms number for the same kind and value (rare) gets its id from `moreIds`.
+  const byKind = new Map<AttributeKind, Map<string, number>>();
+  const idTerms: number[] = [];
+  /** The first element of each group id (ids are numbered in order of first appearance). */
+  const firstOf: number[] = [];
+  let moreIds: Map<number, Map<number, number>> | undefined;
   let nextId = 0;
   const referencePopulation = reference.population;
+  const explainLater = options.explainLater === true;
+  const bases: string[] | undefined = explainLater ? undefined : new Array(n);
   for (let i = 0; i < n; i++) {
     const span = spans[i];
     const estimate = withCue(cues, span, estimateElement(span, ctx));
+    if (bases) bases[i] = estimate.basis;
     const kind = estimate.kind;
     kinds[i] = kind;
     const population = populationAlone(estimate, referencePopulation);
@@ -142,23 +157,31 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     termShares[i] = share;
     // Elements with the same kind, value and terms form one group: each element gets the id
     // of its (kind, value, terms), numbered in order of first appearance. The terms number is
-    // matched as a number, not printed into a key.
-    const key = `${kind}|${value}`;
+    // matched as a number (as Map keys are: SameValueZero), not printed into a key.
     const termsNumber = isPlace[i] ? termPlaces[i] : share;
-    const entry = byKey.get(key);
+    let byValue = byKind.get(kind);
+    if (!byValue) byKind.set(kind, (byValue = new Map()));
+    const first = byValue.get(value);
     let id: number;
-    if (entry === undefined) byKey.set(key, { terms: termsNumber, id: (id = nextId++), more: undefined });
-    else if (entry.terms === termsNumber || (entry.terms !== entry.terms && termsNumber !== termsNumber)) id = entry.id;
+    if (first === undefined) {
+      byValue.set(value, (id = nextId++));
+      idTerms.push(termsNumber);
+      firstOf.push(i);
+    } else if (idTerms[first] === termsNumber || (idTerms[first] !== idTerms[first] && termsNumber !== termsNumber)) id = first;
     else {
-      // Another terms number for the same kind and value (rare): matched as Map keys are (SameValueZero).
-      const more = (entry.more ??= new Map());
+      let more = (moreIds ??= new Map()).get(first);
+      if (!more) moreIds.set(first, (more = new Map()));
       const known = more.get(termsNumber);
-      if (known === undefined) more.set(termsNumber, (id = nextId++));
-      else id = known;
+      if (known === undefined) {
+        more.set(termsNumber, (id = nextId++));
+        idTerms.push(termsNumber);
+        firstOf.push(i);
+      } else id = known;
     }
     valueIds[i] = id;
   }
-  byKey.clear();
+  byKind.clear();
+  moreIds = undefined;
 
   const group = (include: (i: number) => boolean): Group[] => groupElements(spans, valueIds, kinds, termShares, termPlaces, isPlace, include);
   const context: string[] = [];
@@ -168,8 +191,15 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     contextShare = 0.5;
     context.push(`gender stated in clear (${gender} pronouns or words): ×0.5`);
   }
-  // One set of groups alive at a time (a long document has about one group per element).
-  const kAll = estimateK(group(() => true), referencePopulation, contextShare);
+  // k over everything in clear: one group per id, in id order, with the terms of its first
+  // element (estimateKOfTerms: no Group objects; a long document has about one per element).
+  let nanShare = false;
+  for (let id = 0; id < nextId && !nanShare; id++) nanShare = !isPlace[firstOf[id]] && termShares[firstOf[id]] !== termShares[firstOf[id]];
+  const kAll = nanShare
+    ? estimateK(group(() => true), referencePopulation, contextShare)
+    : estimateKOfTerms(nextId, firstOf, kinds, isPlace, termPlaces, termShares, referencePopulation, contextShare);
+  firstOf.length = 0;
+  idTerms.length = 0;
   const removal = greedyRemoval(group((i) => verdicts[i] === KEPT), referencePopulation, poolSize, contextShare);
   // The same question on the estimates alone (HIGH elements not set aside): which elements
   // identify together with the others. Identical to the policy's run when no HIGH element
@@ -231,7 +261,8 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
       assessed.redact = redact;
       assessed.population = populations[i];
     }
-    defineLazyBasis(assessed, lazyCtx);
+    if (bases) assessed.basis = bases[i];
+    else defineLazyBasis(assessed, lazyCtx);
     const reason = reasonOf(i);
     if (reason !== undefined) assessed.redactReason = reason;
     else if (inPlace && assessed.redactReason !== undefined) delete assessed.redactReason;
@@ -280,13 +311,6 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   };
 }
 
-/** The group id of one (kind, value), by its terms number: the first inline, any further ones in `more`. */
-interface ValueIdEntry {
-  terms: number;
-  id: number;
-  more: Map<number, number> | undefined;
-}
-
 // Verdict codes (VERDICTS[code] is the Verdict) and element flags.
 const DIRECT = 0;
 const ALONE = 1;
@@ -298,9 +322,9 @@ const IDENTIFYING = 1;
 const IN_COMBINATION = 2;
 
 /**
- * `basis` is an explanation, read by reports and `--explain`-style outputs only: it is
- * recomputed from the span and its document (the estimate is deterministic) when first read,
- * then kept. It is an ordinary enumerable property to every reader (JSON, spread, deepEqual);
+ * With `explainLater`, `basis` (an explanation, read by reports and `--explain`-style outputs
+ * only) is recomputed from the span and its document (the estimate is deterministic) when
+ * first read, then kept. It is an ordinary enumerable property to every reader (JSON, spread, deepEqual);
  * the document it is computed from sits in a hidden (symbol, non-enumerable) slot, which the
  * text replaces once computed. One getter for every span, so that V8 keeps their shapes shared.
  */
@@ -334,11 +358,11 @@ function basisSetter(this: object, value: unknown): void {
   Object.defineProperty(this, 'basis', { value, writable: true, enumerable: true, configurable: true });
 }
 
-function defineLazyBasis(span: LazySpan, ctx: LazyContext): void {
+function defineLazyBasis(span: LazySpan, slot: LazyContext): void {
   Object.defineProperty(span, 'basis', BASIS_ACCESSOR);
-  if (Object.prototype.hasOwnProperty.call(span, LAZY_BASIS)) span[LAZY_BASIS] = ctx;
+  if (Object.prototype.hasOwnProperty.call(span, LAZY_BASIS)) span[LAZY_BASIS] = slot;
   else {
-    HIDDEN_SLOT.value = ctx;
+    HIDDEN_SLOT.value = slot;
     Object.defineProperty(span, LAZY_BASIS, HIDDEN_SLOT);
     HIDDEN_SLOT.value = undefined;
   }

@@ -5,15 +5,16 @@ import type { Lexicons } from './features.js';
  * The tagger's scoring without building feature strings. features.ts describes a
  * token by about twenty strings ("w=maria", "w-1w=dr|maria", …) that the
  * perceptron looks up one by one; building and hashing them was most of the
- * tagger's time. Here the weights live in typed arrays (their non-zero entries), and
- * everything a token contributes is found from one cache entry per distinct token
- * text (exact case): its rows as the word itself, its prefix and suffixes, as each
- * neighbour, its pair ids, its lexicon rows and its shape rows. The entry is found
- * by hashing the token's characters in the document itself (no substring, no
- * lower-casing: those happen only when a token text is first seen). Shape triples
- * and previous tags go through small numeric caches. The rows are added in exactly
- * the order of features.ts (fixed features, then tag features), so the scores are
- * bit for bit those of the string path (test/learn/fast-scorer.test.ts).
+ * tagger's time. Here the non-zero weights live in one Float64Array, a feature's row
+ * named by where it starts, and everything a token contributes is found from one
+ * fixed-size integer record per distinct token text (exact case): its rows as each
+ * neighbour, its pair numbers, its shape number, its lexicon rows and where the sum of
+ * its first six features is kept. The record is found by hashing the token's
+ * characters in the document itself (no substring, no lower-casing: those happen only
+ * when a token text is first seen). Shape triples, word pairs and previous tags go
+ * through small integer tables. The rows are added in exactly the order of features.ts
+ * (fixed features, then tag features), so the scores are bit for bit those of the
+ * string path (test/learn/fast-scorer.test.ts).
  */
 const NONE = -1;
 

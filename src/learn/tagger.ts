@@ -230,6 +230,7 @@ export class LowerCaseSkip {
 const LOWER_SAME = new Uint8Array(65536);
 
 function lowerCaseUnchanged(unit: number): boolean {
+  if (unit < 128) return unit < 65 || unit > 90;
   let k = LOWER_SAME[unit];
   if (k === 0) {
     const ch = String.fromCharCode(unit);
@@ -240,6 +241,8 @@ function lowerCaseUnchanged(unit: number): boolean {
 
 /** Tells whether text[start, end) is one of a few words, without a substring. */
 class ExceptMatcher {
+  /** The words by their first UTF-16 unit: a list per ASCII unit, a map for the others. */
+  private readonly byAscii: Array<string[] | undefined> = new Array(128);
   private readonly byFirst = new Map<number, string[]>();
   private readonly longest: number;
 
@@ -248,8 +251,9 @@ class ExceptMatcher {
     for (const w of words) {
       if (!w) continue;
       const first = w.charCodeAt(0);
-      const list = this.byFirst.get(first);
+      const list = first < 128 ? this.byAscii[first] : this.byFirst.get(first);
       if (list) list.push(w);
+      else if (first < 128) this.byAscii[first] = [w];
       else this.byFirst.set(first, [w]);
       longest = Math.max(longest, w.length);
     }
@@ -259,7 +263,8 @@ class ExceptMatcher {
   matches(text: string, start: number, end: number): boolean {
     const len = end - start;
     if (len > this.longest) return false;
-    const list = this.byFirst.get(text.charCodeAt(start));
+    const first = text.charCodeAt(start);
+    const list = first < 128 ? this.byAscii[first] : this.byFirst.get(first);
     if (!list) return false;
     for (const w of list) {
       if (w.length !== len) continue;

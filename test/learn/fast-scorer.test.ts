@@ -44,7 +44,7 @@ test('the fast scorer gives exactly the tags and margins of the feature-string p
   const skipLower = (t: { text: string }) => t.text[0] === t.text[0].toLowerCase();
   let tagged = 0;
   for (const text of texts) {
-    for (const skip of [undefined, skipLower, new LowerCaseSkip(new Set(['van', 'de', 'la', '&']))]) {
+    for (const skip of [undefined, skipLower, new LowerCaseSkip(new Set(['van', 'de', 'la', '&', '東京', 'θ']))]) {
       const fast = tagger.tagIndicesFast(text, skip);
       const plain = tagger.tagIndicesPlain(text, skip);
       assert.deepEqual(fast.tags, plain.tags, text);

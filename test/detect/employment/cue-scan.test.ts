@@ -74,3 +74,14 @@ test('word ids: a token is in a WordSet exactly when its lower-case form is', ()
   assert.equal(flags.get(ids.lower[0]), 2);
   assert.equal(flags.get(ids.lower[tokens.findIndex((t) => t.text === 'nursery')]), 0);
 });
+
+test('word ids stay exact when the vocabulary grows past its table', () => {
+  // Far more words than the first table holds: the table is rebuilt, ids stay the same.
+  const words = Array.from({ length: 40_000 }, (_, k) => `qzv${k.toString(36)}`);
+  const before = new WordSet(['tracer']);
+  const many = new WordSet(words);
+  const ctx = new DetectionContext(`tracer ${words[7]} ${words[39_999]} qzvnope ${words[20_000]}`);
+  const ids = tokenIds(ctx).lower;
+  assert.deepEqual([...ids].map((id) => many.hasId(id)), [false, true, true, false, true]);
+  assert.deepEqual([...ids].map((id) => before.hasId(id)), [true, false, false, false, false]);
+});

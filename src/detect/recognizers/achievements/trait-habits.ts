@@ -1,3 +1,4 @@
+import { tokenIds, WordSet } from '../employment/word-ids.js';
 import { LOWER_CUES } from '../employment/cue-scan.js';
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
@@ -82,9 +83,15 @@ function frequencyIn(tokens: readonly Token[], from: number, to: number, lex: Tr
   return -1;
 }
 
+/** SUBJECTS but "who", by word id (word-ids.ts). */
+const ITEM_SUBJECTS = new WordSet([...SUBJECTS].filter((w) => w !== 'who'));
+/** The words a frequency phrase starts with (frequencyAt), by word id. */
+const FREQUENCY_STARTS = new WordSet(['everywhere', 'whenever', 'religiously', 'without', 'all', 'every', 'each']);
+
 function signatureItems(ctx: DetectionContext, tokens: readonly Token[], lex: TraitLexicons, out: Candidate[]): void {
+  const ids = tokenIds(ctx).lower;
   for (let s = 1; s < tokens.length; s++) {
-    if (!SUBJECTS.has(tokens[s].lower) || tokens[s].lower === 'who') continue;
+    if (!ITEM_SUBJECTS.hasId(ids[s])) continue;
     const head = tokens[s - 1];
     if (!blankGap(ctx.text, head.end, tokens[s].start) || lex.stop.has(head.lower) || NOT_ITEMS.has(head.lower)) continue;
     const wear = wearVerbAfter(tokens, s, lex);
@@ -109,8 +116,9 @@ function signatureItems(ctx: DetectionContext, tokens: readonly Token[], lex: Tr
 
 function repeatedActions(ctx: DetectionContext, tokens: readonly Token[], lex: TraitLexicons, out: Candidate[]): void {
   let covered = -1;
+  const ids = tokenIds(ctx).lower;
   for (let k = 2; k < tokens.length; k++) {
-    if (!frequencyAt(tokens, k, lex) || k <= covered) continue;
+    if (!FREQUENCY_STARTS.hasId(ids[k]) || !frequencyAt(tokens, k, lex) || k <= covered) continue;
     // Walk back within the clause to the nearest subject followed by a verb.
     let verb = -1;
     for (let j = k - 1, n = 0; j > 0 && n < 10; j--, n++) {

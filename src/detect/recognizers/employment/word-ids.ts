@@ -22,8 +22,8 @@ const words: string[] = [''];
  * no substring is hashed by the engine, and a word no lexicon holds (most
  * words) usually ends the probe at an empty slot.
  */
-let slotHash = new Int32Array(1 << 15);
-let slotId = new Int32Array(1 << 15);
+/** Per slot k: the hash at 2k and the word id at 2k + 1 (0: empty); one cache line per probe. */
+let slots = new Int32Array(2 << 15);
 
 /** FNV-1a over text[start, end). */
 function hashRange(text: string, start: number, end: number): number {
@@ -33,22 +33,22 @@ function hashRange(text: string, start: number, end: number): number {
 }
 
 function insertSlot(h: number, id: number): void {
-  const mask = slotId.length - 1;
+  const mask = slots.length / 2 - 1;
   let k = h & mask;
-  while (slotId[k] !== 0) k = (k + 1) & mask;
-  slotHash[k] = h;
-  slotId[k] = id;
+  while (slots[2 * k + 1] !== 0) k = (k + 1) & mask;
+  slots[2 * k] = h;
+  slots[2 * k + 1] = id;
 }
 
 /** The id of text[start, end), or 0 for a word no lexicon holds. */
 function idOfRange(text: string, start: number, end: number): number {
   const h = hashRange(text, start, end);
-  const mask = slotId.length - 1;
+  const mask = slots.length / 2 - 1;
   const len = end - start;
   for (let k = h & mask; ; k = (k + 1) & mask) {
-    const id = slotId[k];
+    const id = slots[2 * k + 1];
     if (id === 0) return 0;
-    if (slotHash[k] === h) {
+    if (slots[2 * k] === h) {
       const w = words[id];
       if (w.length === len && text.startsWith(w, start)) return id;
     }
@@ -63,9 +63,8 @@ export function wordId(word: string): number {
     vocabulary.set(word, id);
     words.push(word);
     // Keep the table at most half full.
-    if (2 * (id + 1) > slotId.length) {
-      slotHash = new Int32Array(slotId.length * 2);
-      slotId = new Int32Array(slotId.length * 2);
+    if (2 * (id + 1) > slots.length / 2) {
+      slots = new Int32Array(slots.length * 2);
       for (let k = 1; k < words.length; k++) insertSlot(hashRange(words[k], 0, words[k].length), k);
     } else {
       insertSlot(hashRange(word, 0, word.length), id);

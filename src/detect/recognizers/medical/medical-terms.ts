@@ -199,9 +199,8 @@ const LETTERS_6 = /^\p{L}{6,}$/u;
  * compared by the engine's Map); cleared when it is half full.
  */
 const CLASS_SLOTS = 1 << 16;
-const classHash = new Int32Array(CLASS_SLOTS);
-/** Index + 1 into the arrays below (0: empty slot). */
-const classEntry = new Int32Array(CLASS_SLOTS);
+/** Per slot: the hash at 2k, and at 2k + 1 the index + 1 into the arrays below (0: empty slot); one cache line per probe. */
+const classTable = new Int32Array(2 * CLASS_SLOTS);
 let classWords: string[] = [];
 let classLowers: string[] = [];
 let classValues: WordClass[] = [];
@@ -233,8 +232,8 @@ function classOf(text: string, tok: Token, lex: Lexicons): WordClass {
   const h = hashRange(text, tok.start, tok.end);
   const mask = CLASS_SLOTS - 1;
   let k = h & mask;
-  for (let e = classEntry[k]; e !== 0; k = (k + 1) & mask, e = classEntry[k]) {
-    if (classHash[k] !== h) continue;
+  for (let e = classTable[2 * k + 1]; e !== 0; k = (k + 1) & mask, e = classTable[2 * k + 1]) {
+    if (classTable[2 * k] !== h) continue;
     const w = classWords[e - 1];
     if (w.length === len && text.startsWith(w, tok.start)) {
       // The same spelling: the stored class holds if it was computed for the same lower-case form.
@@ -247,7 +246,7 @@ function classOf(text: string, tok: Token, lex: Lexicons): WordClass {
   }
   const cls = classify(tok.text, tok.lower, lex);
   if (2 * (classWords.length + 1) > CLASS_SLOTS) {
-    classEntry.fill(0);
+    classTable.fill(0);
     classWords = [];
     classLowers = [];
     classValues = [];
@@ -256,8 +255,8 @@ function classOf(text: string, tok: Token, lex: Lexicons): WordClass {
   classWords.push(tok.text);
   classLowers.push(tok.lower);
   classValues.push(cls);
-  classHash[k] = h;
-  classEntry[k] = classWords.length;
+  classTable[2 * k] = h;
+  classTable[2 * k + 1] = classWords.length;
   return cls;
 }
 

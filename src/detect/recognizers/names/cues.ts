@@ -74,9 +74,23 @@ function phraseEndsAt(s: string, node: TrieNode, k: number): boolean {
   return phraseEndsAt(s, child, k - 1);
 }
 
-function isBlankAt(s: string, k: number): boolean {
-  const c = s.charCodeAt(k);
+function isBlank(c: number): boolean {
   return c === 32 || c === 9;
+}
+
+function isBlankAt(s: string, k: number): boolean {
+  return isBlank(s.charCodeAt(k));
+}
+
+/** The run of a-z letters ending at `end`. */
+function trailingRun(s: string, end: number): string {
+  let b = end;
+  while (b > 0 && isAsciiLowerLetter(s.charCodeAt(b - 1))) b--;
+  return s.slice(b, end);
+}
+
+function isAsciiLowerLetter(c: number): boolean {
+  return c >= 97 && c <= 122;
 }
 
 /** Surrogates (a letter outside the BMP is one code point to the expression): left to relationPattern. */

@@ -134,6 +134,9 @@ const DOTTED_AT = new RegExp(DOTTED.source, 'uy');
 function nextDotted(text: string, from: number): RegExpExecArray | null {
   let tried = from - 1;
   for (let dot = text.indexOf('.', from + 1); dot >= 0; dot = text.indexOf('.', dot + 1)) {
+    // The capital before the dot ends right at it: an ASCII character there that is no capital rules both spots out.
+    const before = text.charCodeAt(dot - 1);
+    if (before < 128 && !(before >= 65 && before <= 90)) continue;
     for (let s = Math.max(dot - 2, tried + 1); s < dot; s++) {
       tried = s;
       DOTTED_AT.lastIndex = s;

@@ -14,7 +14,10 @@ import { wordTier } from '../../recall/vocabulary.js';
 /** A whole word of letters, digits and signs, tried (sticky) at the start of each word that holds a mixed spot. */
 const LEET_WORD = /(?<![\p{L}\p{N}_@.#/\\-])[A-Za-z0-9@$!|]{3,24}(?![\p{L}\p{N}_@])/uy;
 const MIXED = /[A-Za-z][0-9@$!|]|[0-9@$!|][A-Za-z]/g;
-const LEET_CHAR = /[A-Za-z0-9@$!|]/;
+/** A character of LEET_WORD: [A-Za-z0-9@$!|]. */
+function isLeetChar(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36 || c === 33 || c === 124;
+}
 const QUANTITY = /^\d+(?:am|pm|a|p|h|hr|hrs|min|mins|s|sec|st|nd|rd|th|x|k|m|kg|mg|mcg|ml|lb|lbs|yo|yr|yrs|ft|in|cm|mm|km|mi|mph|day|days|wk|wks|mo|mos)$/i;
 const LEET: Record<string, string[]> = {
   '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '6': ['g', 'b'], '7': ['t'], '8': ['b'], '9': ['g'], '@': ['a'], $: ['s'], '!': ['i'], '|': ['l'],
@@ -51,7 +54,7 @@ export function findLeetNames(ctx: DetectionContext, profile: Profile): Candidat
   MIXED.lastIndex = 0;
   for (let m = MIXED.exec(text); m; m = MIXED.exec(text)) {
     let start = m.index;
-    while (start > 0 && start > m.index - 24 && LEET_CHAR.test(text[start - 1])) start--;
+    while (start > 0 && start > m.index - 24 && isLeetChar(text.charCodeAt(start - 1))) start--;
     if (start === lastStart) continue;
     lastStart = start;
     LEET_WORD.lastIndex = start;

@@ -147,13 +147,13 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
     let score = 0;
     let last = runEnd(tokens, facts, i);
     const followedByFamily = last > i && isFamily(tokens, facts, i + 1);
-    if (cueCheck) {
+    // A word that is no known name nor a word of no vocabulary takes no score after any cue: the cues are not read.
+    if (cueCheck && (given || isFamily(tokens, facts, i) || unknownWord(tokens, facts, i))) {
       const before = ctx.before(t.start, 40);
       // After a form label ("Patient:", "cc:") the name must be the whole value: "CC: abd pain" is a chief complaint.
       const strong = STRONG_CUE.test(before) || (hasLabelCue(text, t.start) && VALUE_END.test(text.slice(tokens[last].end, tokens[last].end + 2)));
-      if (strong) {
-        if (given || isFamily(tokens, facts, i) || unknownWord(tokens, facts, i)) score = 0.8;
-      } else if (WEAK_CUE.test(before)) {
+      if (strong) score = 0.8;
+      else if (WEAK_CUE.test(before)) {
         if (given && (!(facts.bits(i) & KEY_ENGLISH) || followedByFamily || rareWord(t.key))) score = 0.7;
       }
     }

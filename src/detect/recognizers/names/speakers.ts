@@ -16,13 +16,27 @@ const SPEAKER = /^[ \t>]{0,4}(\[[^\]\n]{1,30}\][ \t]{0,2}|\d{1,2}:\d{2}(?:[ \t]?
 const SPEAKER_AT = new RegExp(SPEAKER.source, 'muy');
 const LINE_BREAK = /[\n\r\u2028\u2029]/g;
 
+/**
+ * A match of SPEAKER ends with a colon and spans at most 325 code units (4 + 64 + 188 + 66 + 3:
+ * the bounded parts of the pattern, astral characters counted twice); 400 leaves room.
+ */
+const MAX_SPEAKER_SPAN = 400;
+
 /** The next match of SPEAKER at or after `from`, as SPEAKER.exec would find it. */
 function nextSpeaker(text: string, from: number): RegExpExecArray | null {
+  // The first colon at or after the line start: a line with none within reach starts no match.
+  let colon = -1;
   for (let lineStart = from === 0 ? 0 : -1; ; ) {
     if (lineStart >= from) {
-      SPEAKER_AT.lastIndex = lineStart;
-      const m = SPEAKER_AT.exec(text);
-      if (m) return m;
+      if (colon < lineStart) {
+        colon = text.indexOf(':', lineStart);
+        if (colon < 0) return null;
+      }
+      if (colon - lineStart < MAX_SPEAKER_SPAN) {
+        SPEAKER_AT.lastIndex = lineStart;
+        const m = SPEAKER_AT.exec(text);
+        if (m) return m;
+      }
     }
     LINE_BREAK.lastIndex = Math.max(lineStart, from - 1, 0);
     const br = LINE_BREAK.exec(text);
