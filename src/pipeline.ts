@@ -47,12 +47,13 @@ export class Pipeline {
   /** `documentId` names the document in warnings and errors; its text is never logged. */
   async detect(text: string, documentId?: string): Promise<DocumentResult> {
     const spans = await this.analyzer.analyze(text, documentId);
-    // A long document: what detection left behind is collected before the next stage allocates.
-    if (isLong(text)) heapTrim.afterStage();
-    // The analyzer's spans are this run's own: assessed in place, not copied (one record per span
-    // fewer); on a long document the `basis` texts are worked out only if read.
-    const assessment = assessDocument(text, spans, { ...this.options, inPlace: true, explainLater: isLong(text) });
-    if (isLong(text)) heapTrim.afterStage();
+    // A long document: what a stage (or a step of assess) left behind is collected before the
+    // next one allocates, and the `basis` texts are worked out only if read.
+    const long = isLong(text);
+    if (long) heapTrim.afterStage();
+    // The analyzer's spans are this run's own: assessed in place, not copied (one record per span fewer).
+    const assessment = assessDocument(text, spans, { ...this.options, inPlace: true, explainLater: long, betweenSteps: long ? () => heapTrim.afterStage() : undefined });
+    if (long) heapTrim.afterStage();
     if (this.llmAssessor) {
       assessment.spans = await this.llmAssessor.assess(assessment.spans, this.options.poolSize ?? 10_000);
     }

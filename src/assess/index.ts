@@ -40,6 +40,8 @@ export interface AssessOptions {
    * about 200 bytes per span fewer. Otherwise the text computed with the estimate is kept.
    */
   explainLater?: boolean;
+  /** Called between the steps of the stage (the pipeline collects garbage there on long documents). */
+  betweenSteps?: () => void;
 }
 
 export interface DocumentAssessment {
@@ -182,6 +184,7 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   }
   byKind.clear();
   moreIds = undefined;
+  options.betweenSteps?.();
 
   const group = (include: (i: number) => boolean): Group[] => groupElements(spans, valueIds, kinds, termShares, termPlaces, isPlace, include);
   const context: string[] = [];
@@ -216,6 +219,7 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     }
   }
   removedInCombination.sort((a, b) => a - b);
+  options.betweenSteps?.();
 
   // The reasons, one text per distinct wording (an element keeps a reference to it).
   const combinationReason = removal.removed.length > 0 ? `identifying in combination: the elements kept give k≈${fmt(removal.kBefore)} < ${fmt(poolSize)}; the greedy step removes it (k after: ${fmt(removal.kAfter)})` : '';
