@@ -17,7 +17,7 @@ let api: CountriesApi | undefined;
 function countries(): CountriesApi {
   if (!api) {
     const require = createRequire(import.meta.url);
-    api = require('i18n-iso-countries') as CountriesApi;
+    api = require('i18n-iso-countries/index.js') as CountriesApi;
     api.registerLocale(require('i18n-iso-countries/langs/en.json'));
   }
   return api;

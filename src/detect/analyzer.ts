@@ -144,12 +144,18 @@ export class Analyzer {
   private finish(text: string, candidates: Candidate[], windows: readonly TextWindow[], time: StageTimer = untimed): Span[] {
     const options = { profile: this.profile, regions: windows.length > 1 ? windows : undefined };
     const keep = (list: Candidate[]) => (this.labels ? list.filter((c) => this.labels!.includes(c.label)) : list);
+    // A long document (several windows): what each step leaves behind is collected before the
+    // next one builds its own (a peak-memory measure; see heapTrim in windows.ts).
+    const trim = windows.length > 1 ? () => heapTrim.afterStage() : () => {};
+    trim();
     const refined = time('(refine)', () => keep(refineCandidates(text, candidates, options)));
     // The lists are this method's own: emptied once read, their candidates can be collected
     // while the later steps run (a long document has millions).
     if (refined !== candidates) candidates.length = 0;
+    trim();
     const spans = time('(resolve)', () => resolve(text, refined));
     refined.length = 0;
+    trim();
     // The recall-first stage (src/detect/recall/) fills the gaps the resolved spans leave; what it
     // finds goes through the refiners too, so that a name it found is found at its other mentions.
     const gaps = time('recall-first', () => (windows.length === 1 ? recallFirstCandidates(text, spans, this.profile) : recallFirstByWindow(text, spans, windows, this.profile)));

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isSpecLabel as isLabel, type Label } from '../taxonomy.js';
 
 /**
@@ -11,7 +10,16 @@ export interface LlmElement {
   label: Label;
 }
 
-const elementSchema = z.object({ text: z.string(), label: z.string() });
+/**
+ * One element of the answer: `{ text: string, label: string }`. Checked by hand rather than with a
+ * zod schema: this module is loaded by every pipeline (and every worker thread), and zod's ~95
+ * modules cost start-up time for a two-field check.
+ */
+function asElement(item: unknown): { text: string; label: string } | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { text, label } = item as { text?: unknown; label?: unknown };
+  return typeof text === 'string' && typeof label === 'string' ? { text, label } : undefined;
+}
 
 /** The model's answer could not be read; the message never quotes the answer (it may repeat the document). */
 export class LlmParseError extends Error {
@@ -59,13 +67,13 @@ export function parseElements(content: string): { elements: LlmElement[]; reject
   const elements: LlmElement[] = [];
   let rejected = 0;
   for (const item of list) {
-    const parsed = elementSchema.safeParse(item);
-    const label = parsed.success ? parsed.data.label.trim().toUpperCase() : '';
-    if (!parsed.success || !isLabel(label) || !parsed.data.text.trim()) {
+    const parsed = asElement(item);
+    const label = parsed ? parsed.label.trim().toUpperCase() : '';
+    if (!parsed || !isLabel(label) || !parsed.text.trim()) {
       rejected++;
       continue;
     }
-    elements.push({ text: parsed.data.text, label });
+    elements.push({ text: parsed.text, label });
   }
   return { elements, rejected };
 }

@@ -88,7 +88,7 @@ let countries: { getAlpha2Code(name: string, lang: string): string | undefined }
 function isCountryName(name: string): boolean {
   if (!countries) {
     const require = createRequire(import.meta.url);
-    const iso = require('i18n-iso-countries') as { registerLocale(locale: unknown): void; getAlpha2Code(name: string, lang: string): string | undefined };
+    const iso = require('i18n-iso-countries/index.js') as { registerLocale(locale: unknown): void; getAlpha2Code(name: string, lang: string): string | undefined };
     iso.registerLocale(require('i18n-iso-countries/langs/en.json'));
     countries = iso;
   }

@@ -33,7 +33,6 @@ export function redactText(text: string, spans: readonly Span[], options: Redact
       ? chooseLevels(text, ordered, (s) => (options.keep?.(s) ? undefined : granularity(s)), (s) => options.keep?.(s) ?? false, settings.poolSize ?? 10_000).levels
       : undefined;
   const parts: string[] = [];
-  const chunks: string[] = [];
   let cursor = 0;
   for (const span of ordered) {
     if (span.start < cursor) throw new Error(`overlapping spans at ${span.start}: resolve before redacting`);
@@ -46,22 +45,12 @@ export function redactText(text: string, spans: readonly Span[], options: Redact
     parts.push(surrogates && pseudonym(span) ? agreeArticle(clear, replacement) : clear);
     parts.push(replacement);
     cursor = span.end;
-    // A long document: the pieces are joined as they come, so that millions of small strings
-    // are not all alive at once (the same text: joining is associative).
-    if (parts.length >= PIECES_PER_CHUNK) {
-      chunks.push(parts.join(''));
-      parts.length = 0;
-    }
   }
   const tail = text.slice(cursor);
   surrogates?.guardClear(tail);
   parts.push(tail);
-  if (chunks.length === 0) return parts.join('');
-  chunks.push(parts.join(''));
-  return chunks.join('');
+  return parts.join('');
 }
-
-const PIECES_PER_CHUNK = 1 << 16;
 
 const ARTICLE_BEFORE = /(^|[^\p{L}])([Aa]n?)(\s+)$/u;
 

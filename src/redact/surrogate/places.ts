@@ -24,7 +24,7 @@ let iso: { getAlpha2Code(name: string, lang: string): string | undefined } | und
 export function countryCode(name: string): string | undefined {
   if (!iso) {
     const require = createRequire(import.meta.url);
-    const lib = require('i18n-iso-countries') as { registerLocale(l: unknown): void; getAlpha2Code(name: string, lang: string): string | undefined };
+    const lib = require('i18n-iso-countries/index.js') as { registerLocale(l: unknown): void; getAlpha2Code(name: string, lang: string): string | undefined };
     lib.registerLocale(require('i18n-iso-countries/langs/en.json'));
     iso = lib;
   }

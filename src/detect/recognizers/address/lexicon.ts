@@ -71,7 +71,7 @@ export function addressLexicon(): AddressLexicon {
 /** English country names (official names and aliases) from i18n-iso-countries. */
 function countryNames(): string[] {
   const require = createRequire(import.meta.url);
-  const countries = require('i18n-iso-countries') as {
+  const countries = require('i18n-iso-countries/index.js') as {
     registerLocale(locale: unknown): void;
     getNames(lang: string, opts: { select: 'all' }): Record<string, string[]>;
   };

@@ -11,7 +11,7 @@ let countries: Set<string> | undefined;
 function isCountry(code: string): boolean {
   if (!countries) {
     const require = createRequire(import.meta.url);
-    const iso = require('i18n-iso-countries') as { getAlpha2Codes(): Record<string, string> };
+    const iso = require('i18n-iso-countries/index.js') as { getAlpha2Codes(): Record<string, string> };
     countries = new Set(Object.keys(iso.getAlpha2Codes()));
   }
   return countries.has(code);

@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
+import { englishWordSet } from '../../../lexicons/english-words.js';
 import { gapIsChar, isSpaceGapAt, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
 import { PhraseLexicon } from './phrase-lexicon.js';
 import { tokenIds, WordFlags } from '../employment/word-ids.js';
@@ -25,7 +25,7 @@ interface Lexicons {
   drugSuffixes: SuffixSet;
   conditionSuffixes: SuffixSet;
   suffixExclusions: Set<string>;
-  english: Set<string>;
+  english: ReadonlySet<string>;
   heads: Set<string>;
   stop: Set<string>;
   bodyParts: Set<string>;
@@ -72,8 +72,7 @@ function load(): Lexicons {
       if (parts.length === 1) single.push([parts[0], kind]);
     }
   }
-  const require = createRequire(import.meta.url);
-  const english = new Set<string>(require('an-array-of-english-words') as string[]);
+  const english = englishWordSet();
   const heads = new Set(readDataLines('medical-head-nouns.txt'));
   const bodyParts = new Set(readDataLines('traits-body-parts.txt'));
   const injuryNouns = new Set(readDataLines('medical-injury-nouns.txt'));
