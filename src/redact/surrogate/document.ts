@@ -144,8 +144,7 @@ export class SurrogateDocument {
     const mention = this.mentions.get(span);
     if (mention) {
       const out = this.registries.get(mention.mode)!.render(mention.parsed, mention.person);
-      if (this.forbidden.contains(out)) throw new Error('surrogate leak guard: a name stand-in would repeat an original value');
-      return out;
+      return this.forbidden.contains(out) ? this.tagOrFail(span) : out;
     }
     const memoKey = `${span.label}|${mode}|${guardKey(span.text)}`;
     const known = this.memo.get(memoKey);
@@ -155,7 +154,19 @@ export class SurrogateDocument {
       if (out === undefined) return this.remember(memoKey, `[${span.label}]`);
       if (!this.forbidden.contains(out) && guardKey(out) !== guardKey(span.text)) return this.remember(memoKey, out);
     }
-    throw new Error(`surrogate leak guard: no stand-in for a ${span.label} value clears the guard`);
+    return this.remember(memoKey, this.tagOrFail(span));
+  }
+
+  /**
+   * When no stand-in clears the leak guard (every draw holds a replaced value: a URL whose kept host is
+   * a replaced organisation name, a value detected as a name that every stand-in of its kind contains),
+   * the span is tagged instead: a tag holds nothing of the original. Only a tag that would itself hold
+   * a replaced value fails the document (closed).
+   */
+  private tagOrFail(span: Span): string {
+    const tag = `[${span.label}]`;
+    if (this.forbidden.contains(tag)) throw new Error(`surrogate leak guard: no stand-in for a ${span.label} value clears the guard`);
+    return tag;
   }
 
   private remember(key: string, value: string): string {

@@ -107,3 +107,17 @@ test('neighbour operator: stand-ins among the N nearest names', async () => {
   assert.ok(near.includes(f), `${f} should be one of ${near.join(', ')}`);
   assert.ok(nearestNames('Ines', 'given', 3).includes(g));
 });
+
+test('the leak guard: a value no stand-in can clear is tagged, never written back and never failing the document', () => {
+  // An invented post: the organisation replaced is also the host a URL stand-in keeps for a public site.
+  // (URL stand-ins keep the host of a large public site, and every one of them would hold "reddit").
+  const post = 'Shared on Reddit by Okonkwo: https://www.reddit.com/r/tampere/comments/x1y2z3/ (read it).';
+  const postSpans = spansOf(post, [
+    ['ORGANIZATION', 'Reddit'],
+    ['PERSON_NAME', 'Okonkwo'],
+    ['CONTACT', 'https://www.reddit.com/r/tampere/comments/x1y2z3/'],
+  ]);
+  const out = redactText(post, postSpans, { policy, settings: { surrogateKey: 'tagged-fallback' } });
+  assert.doesNotMatch(out, /reddit|okonkwo|tampere/i);
+  assert.match(out, /^Shared on \S.* by \S.*: \[CONTACT\] \(read it\)\.$/);
+});
