@@ -22,16 +22,26 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job?: Job;
+  /** Documents sent to this worker and not answered yet, by task id (in the order sent). */
+  jobs: Map<number, Job>;
 }
+
+/**
+ * Documents a worker holds at once: the one it is processing and the next, queued in its own
+ * message port, so that it never waits for a round trip through the main thread between two
+ * documents (on short documents that wait is a sizeable share of the worker's time).
+ */
+const DEPTH = 2;
 
 /** Replacement workers started after crashes before the pool gives up (a worker that cannot even start would loop forever). */
 const MAX_RESTARTS = 8;
 
 /**
  * A fixed-size pool of worker threads, each running its own pipeline. Workers
- * are started lazily as work arrives; each handles one document at a time. A
- * worker that dies fails only the document it was processing and is replaced.
+ * are started lazily as work arrives; each processes one document at a time and
+ * holds at most one more (DEPTH). A worker that dies fails only the document it
+ * was processing (the oldest it held); the one it held next goes back to the
+ * queue, and the worker is replaced.
  */
 export class WorkerPool {
   private readonly slots: Slot[] = [];
@@ -67,25 +77,25 @@ export class WorkerPool {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.job);
-      if (!slot) {
-        if (this.slots.length >= this.size) return;
-        slot = this.spawn();
-      }
+      // An idle worker first, then a new one while the pool may grow, then a second document for a busy one.
+      let slot = this.slots.find((s) => s.jobs.size === 0);
+      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      slot ??= this.slots.find((s) => s.jobs.size < DEPTH);
+      if (!slot) return;
       const job = this.queue.shift()!;
-      slot.job = job;
+      slot.jobs.set(job.task.id, job);
       slot.worker.postMessage(job.task);
     }
   }
 
   private spawn(): Slot {
     const worker = startWorker(this.options);
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, jobs: new Map() };
     this.slots.push(slot);
     worker.on('message', (reply: WorkerReply) => {
-      const job = slot.job;
-      if (!job || job.task.id !== reply.id) return;
-      slot.job = undefined;
+      const job = slot.jobs.get(reply.id);
+      if (!job) return;
+      slot.jobs.delete(reply.id);
       if (reply.ok) job.resolve({ spans: reply.spans, redacted: reply.redacted });
       else job.reject(new ProcessingFailure(reply.error));
       this.dispatch();
@@ -100,7 +110,11 @@ export class WorkerPool {
     const index = this.slots.indexOf(slot);
     if (index !== -1) this.slots.splice(index, 1);
     if (this.closed) return;
-    slot.job?.reject(new WorkerCrashError(`worker thread stopped unexpectedly (exit code ${code})`));
+    // The oldest document it held is the one it was processing; the others go back to the front of the queue.
+    const held = [...slot.jobs.values()];
+    slot.jobs.clear();
+    held[0]?.reject(new WorkerCrashError(`worker thread stopped unexpectedly (exit code ${code})`));
+    this.queue.unshift(...held.slice(1));
     if (++this.restarts > MAX_RESTARTS) {
       this.broken = new WorkerCrashError('worker threads keep failing; giving up');
       for (const job of this.queue.splice(0)) job.reject(this.broken);
