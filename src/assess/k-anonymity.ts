@@ -64,24 +64,41 @@ export function estimateKOfTerms(
     }
     const share = shares[e];
     const kind = kindOf[e];
-    let slot = 0;
-    while (slot < n && kinds[slot] !== kind) slot++;
-    if (slot === n) {
-      kinds[n] = kind;
-      isMulti[n] = MULTI_VALUED.has(kind);
-      rarest[n] = isMulti[n] ? Infinity : 1;
-      secondRarest[n] = Infinity;
-      n++;
-    }
-    if (!isMulti[slot]) {
-      rarest[slot] = Math.min(rarest[slot], share);
-    } else if (share < rarest[slot]) {
-      secondRarest[slot] = rarest[slot];
-      rarest[slot] = share;
-    } else if (share < secondRarest[slot]) {
-      secondRarest[slot] = share;
-    }
+    n = tally(n, kind, share);
   }
+  return kOfTally(n, population, contextShare);
+}
+
+// Scratch space of kOf and estimateKOfTerms (one attribute kind per slot, in order of first appearance).
+const kinds: AttributeKind[] = [];
+const isMulti: boolean[] = [];
+const rarest: number[] = [];
+const secondRarest: number[] = [];
+
+/** Adds one element's share to the scratch tally of `n` kinds; returns the new number of kinds. */
+function tally(n: number, kind: AttributeKind, share: number): number {
+  let slot = 0;
+  while (slot < n && kinds[slot] !== kind) slot++;
+  if (slot === n) {
+    kinds[n] = kind;
+    isMulti[n] = MULTI_VALUED.has(kind);
+    rarest[n] = isMulti[n] ? Infinity : 1;
+    secondRarest[n] = Infinity;
+    n++;
+  }
+  if (!isMulti[slot]) {
+    rarest[slot] = Math.min(rarest[slot], share);
+  } else if (share < rarest[slot]) {
+    secondRarest[slot] = rarest[slot];
+    rarest[slot] = share;
+  } else if (share < secondRarest[slot]) {
+    secondRarest[slot] = share;
+  }
+  return n;
+}
+
+/** k from the scratch tally: single-valued kinds multiply first, then multi-valued ones (two rarest, rarest first). */
+function kOfTally(n: number, population: number, contextShare: number): number {
   let k = population * contextShare;
   for (let slot = 0; slot < n; slot++) if (!isMulti[slot]) k *= rarest[slot];
   for (let slot = 0; slot < n; slot++) {
@@ -91,12 +108,6 @@ export function estimateKOfTerms(
   }
   return k;
 }
-
-// Scratch space of kOf (one attribute kind per slot, in order of first appearance).
-const kinds: AttributeKind[] = [];
-const isMulti: boolean[] = [];
-const rarest: number[] = [];
-const secondRarest: number[] = [];
 
 /**
  * k over `groups` visited from index `from` round to `from - 1`, leaving out index
@@ -119,32 +130,9 @@ function kOf(groups: readonly Group[], from: number, skip: number, basePopulatio
     }
     const share = g.share;
     if (share !== share) return kOfReference(groups, from, skip, basePopulation, contextShare); // NaN: keep the exact reference semantics
-    let slot = 0;
-    while (slot < n && kinds[slot] !== g.kind) slot++;
-    if (slot === n) {
-      kinds[n] = g.kind;
-      isMulti[n] = MULTI_VALUED.has(g.kind);
-      rarest[n] = isMulti[n] ? Infinity : 1;
-      secondRarest[n] = Infinity;
-      n++;
-    }
-    if (!isMulti[slot]) {
-      rarest[slot] = Math.min(rarest[slot], share);
-    } else if (share < rarest[slot]) {
-      secondRarest[slot] = rarest[slot];
-      rarest[slot] = share;
-    } else if (share < secondRarest[slot]) {
-      secondRarest[slot] = share;
-    }
+    n = tally(n, g.kind, share);
   }
-  let k = population * contextShare;
-  for (let slot = 0; slot < n; slot++) if (!isMulti[slot]) k *= rarest[slot];
-  for (let slot = 0; slot < n; slot++) {
-    if (!isMulti[slot]) continue;
-    k *= rarest[slot];
-    if (secondRarest[slot] !== Infinity) k *= secondRarest[slot];
-  }
-  return k;
+  return kOfTally(n, population, contextShare);
 }
 
 /** The plain Map-based tally (kept for inputs with NaN shares, where sorting is order-dependent). */
