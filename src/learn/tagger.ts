@@ -1,5 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { contentKey, readCompiled } from '../lexicons/compiled.js';
+import { dataPath } from '../lexicons/data-files.js';
 import { LABELS, type Label } from '../taxonomy.js';
 import type { Candidate } from '../types.js';
 import { prepareTokens, tagFeatures, tokenFeatures, type Lexicons } from './features.js';
@@ -66,8 +69,7 @@ export class SequenceTagger {
    * scorer's typed array (no per-feature arrays or maps on the way: start-up time).
    */
   static load(path: string, lexicons: Lexicons): SequenceTagger {
-    const stored = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as StoredModel;
-    return new SequenceTagger(tableOfStored(stored), lexicons);
+    return new SequenceTagger(weightTableOf(readFileSync(path)), lexicons);
   }
 
   /** The stored form of a model (sparse, rounded) as JSON text: what save() compresses. */
@@ -374,6 +376,100 @@ function tableOfStored(stored: StoredModel): WeightTable {
       row[k!] = v;
     }
   });
+}
+
+/** data/compiled/ file of the bundled model's weight table (see src/lexicons/compiled.ts and scripts/build-compact-data.ts). */
+export const TAGGER_FILE = 'tagger.bin';
+
+/**
+ * What a compiled table must have been built from: the model file's bytes, this
+ * version's tags and the byte order (the arrays are stored as the machine keeps them).
+ */
+function modelKey(gz: Uint8Array): string {
+  return contentKey('tagger', gz, `${TAGS.join(',')}/${endianness()}`);
+}
+
+/**
+ * The weight table of a model file's bytes (gzipped JSON written by save()): from
+ * data/compiled/tagger.bin when it was compiled from these very bytes (any path: the
+ * key is the content), else parsed from the JSON — the same table either way.
+ */
+function weightTableOf(gz: Buffer): WeightTable {
+  const body = readCompiled(TAGGER_FILE, modelKey(gz));
+  if (body) {
+    try {
+      return decodeTable(body);
+    } catch {
+      // A damaged file: parse the model instead (same table, slower).
+    }
+  }
+  return parsedTable(gz);
+}
+
+/** The weight table of a model file's bytes, parsed from its JSON (no compiled file; exported for the tests). */
+export function parsedTable(gz: Buffer): WeightTable {
+  return tableOfStored(JSON.parse(gunzipSync(gz).toString('utf8')) as StoredModel);
+}
+
+/** The bundled model's weight table in binary form, for scripts/build-compact-data.ts. */
+export function compileTagger(): { source: string; key: string; body: Buffer } {
+  const gz = readFileSync(dataPath('model/tagger.json.gz'));
+  const table = parsedTable(gz);
+  return { source: "data/model/tagger.json.gz (the bundled tagger model) as the scorer's weight table", key: modelKey(gz), body: encodeTable(table) };
+}
+
+/**
+ * Layout: three uint32 (features, weights, UTF-16 units of the feature names), the
+ * name lengths (uint32 each), offsets (int32, features + 1), values (float64), classes
+ * (uint8), then the names one after the other (UTF-16LE). Native byte order (in the key).
+ */
+function encodeTable(table: WeightTable): Buffer {
+  const n = table.features.length;
+  const m = table.values.length;
+  const names = table.features.join('');
+  const lengths = Uint32Array.from(table.features, (f) => f.length);
+  return Buffer.concat([
+    Buffer.from(Uint32Array.of(n, m, names.length).buffer),
+    Buffer.from(lengths.buffer),
+    Buffer.from(table.offsets.buffer, table.offsets.byteOffset, table.offsets.byteLength),
+    Buffer.from(table.values.buffer, table.values.byteOffset, table.values.byteLength),
+    Buffer.from(table.classes.buffer, table.classes.byteOffset, table.classes.byteLength),
+    Buffer.from(names, 'utf16le'),
+  ]);
+}
+
+/** A copy of `bytes` bytes at `at` of `body` (aligned, unlike a view into the file's buffer). */
+function bytesAt(body: Buffer, at: number, bytes: number): ArrayBuffer {
+  if (at + bytes > body.length) throw new Error('tagger table: truncated');
+  const out = new ArrayBuffer(bytes);
+  new Uint8Array(out).set(body.subarray(at, at + bytes));
+  return out;
+}
+
+/** The table of compileTagger's body (throws on a damaged one; exported for the tests). */
+export function decodeTable(body: Buffer): WeightTable {
+  const [n, m, units] = new Uint32Array(bytesAt(body, 0, 12));
+  let at = 12;
+  const lengths = new Uint32Array(bytesAt(body, at, 4 * n));
+  at += 4 * n;
+  const offsets = new Int32Array(bytesAt(body, at, 4 * (n + 1)));
+  at += 4 * (n + 1);
+  const values = new Float64Array(bytesAt(body, at, 8 * m));
+  at += 8 * m;
+  const classes = new Uint8Array(bytesAt(body, at, m));
+  at += m;
+  if (at + 2 * units !== body.length || offsets[0] !== 0 || offsets[n] !== m) throw new Error('tagger table: malformed');
+  const names = body.toString('utf16le', at, at + 2 * units);
+  const features = new Array<string>(n);
+  let k = 0;
+  for (let r = 0; r < n; r++) {
+    if (offsets[r + 1] < offsets[r]) throw new Error('tagger table: malformed');
+    features[r] = names.slice(k, k + lengths[r]);
+    k += lengths[r];
+  }
+  if (k !== units) throw new Error('tagger table: malformed');
+  for (let j = 0; j < m; j++) if (classes[j] >= TAGS.length || !Number.isFinite(values[j])) throw new Error('tagger table: malformed');
+  return { features, offsets, classes, values };
 }
 
 /** The perceptron of a table (for the feature-string reference path only). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -25,6 +26,16 @@ const require = createRequire(import.meta.url);
 export function sourceKey(pkg: string): string {
   const { version } = require(`${pkg}/package.json`) as { version: string };
   return `${pkg}@${version}/v${COMPILED_FORMAT}`;
+}
+
+/**
+ * "name@hash/format" for data compiled from a file of the repository (a word list, a
+ * model): the hash of its bytes and of `extra` (whatever else the result depends on),
+ * so that an edited file (or one checked out anew) is never read from a stale compile.
+ */
+export function contentKey(name: string, bytes: Uint8Array, extra = ''): string {
+  const hash = createHash('sha256').update(bytes).update(extra).digest('hex').slice(0, 32);
+  return `${name}@${hash}/v${COMPILED_FORMAT}`;
 }
 
 export function compiledPath(name: string): string {
@@ -76,4 +87,22 @@ export function writeCompiled(name: string, source: string, key: string, body: s
   const tmp = `${path}.${process.pid}.tmp`;
   writeFileSync(tmp, Buffer.concat([head, typeof body === 'string' ? Buffer.from(body, 'utf8') : body]));
   renameSync(tmp, path);
+}
+
+/**
+ * A list of strings without line breaks as "count\nitem\nitem…" (the count tells an empty
+ * list from a list of one empty string), and back: undefined when the count does not match.
+ */
+export function encodeLines(lines: readonly string[]): string {
+  return `${lines.length}\n${lines.join('\n')}`;
+}
+
+export function decodeLines(body: Buffer): string[] | undefined {
+  const text = body.toString('utf8');
+  const nl = text.indexOf('\n');
+  const count = Number(text.slice(0, nl === -1 ? text.length : nl));
+  if (!Number.isInteger(count) || count < 0) return undefined;
+  if (count === 0) return nl === -1 ? [] : undefined;
+  const lines = text.slice(nl + 1).split('\n');
+  return lines.length === count ? lines : undefined;
 }

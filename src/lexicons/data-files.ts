@@ -31,7 +31,12 @@ export function readDataJson<T>(name: string): T {
 
 /** One entry per line; blank lines and lines starting with '#' are skipped. */
 export function readDataLines(name: string): string[] {
-  return readFileSync(dataPath(name), 'utf8')
+  return dataLinesOf(readFileSync(dataPath(name), 'utf8'));
+}
+
+/** The entries of a list file's text, as readDataLines reads them. */
+export function dataLinesOf(text: string): string[] {
+  return text
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));

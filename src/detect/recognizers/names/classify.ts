@@ -1,5 +1,7 @@
 import { isCommonWord, isEnglishWord } from '../../../lexicons/english-words.js';
-import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, NAME_TITLE, familyNames, givenNames, nameKeyFlags, nameStopwords } from '../../../lexicons/names.js';
+import { endianness } from 'node:os';
+import { readCompiled } from '../../../lexicons/compiled.js';
+import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, NAME_TITLE, familyNames, flagsKey, givenNames, nameFlagTable, nameKeyFlags } from '../../../lexicons/names.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -128,19 +130,39 @@ function keyHash(key: string): number {
 }
 
 function filter(): Int32Array {
-  if (!nameFilter) {
-    const bits = new Int32Array(FILTER_SIZE >>> 5);
-    const stop = nameStopwords();
-    for (const set of [givenNames(), familyNames()]) {
-      for (const k of set) {
-        if (stop.has(k)) continue;
-        const h = keyHash(k);
-        bits[h >>> 5] |= 1 << (h & 31);
-      }
-    }
-    nameFilter = bits;
+  return (nameFilter ??= compiledFilter() ?? buildFilter());
+}
+
+function buildFilter(): Int32Array {
+  const bits = new Int32Array(FILTER_SIZE >>> 5);
+  // The keys of the given-name or family-name lexicon that are no stopwords (nameStopwords()),
+  // read from nameKeyFlags' table: the name sets themselves need not be loaded.
+  for (const [k, flags] of nameFlagTable()) {
+    if ((flags & (GIVEN_NAME | FAMILY_NAME)) === 0 || (flags & NAME_STOPWORD) !== 0) continue;
+    const h = keyHash(k);
+    bits[h >>> 5] |= 1 << (h & 31);
   }
-  return nameFilter;
+  return bits;
+}
+
+/** data/compiled/ file of the filter's bits (scripts/build-compact-data.ts): 64 KB read instead of ~28k keys hashed. */
+export const NAME_FILTER_FILE = 'name-filter.bin';
+
+/** What the bits depend on: the name lists (through nameKeyFlags' key), the size and hash of the filter, the byte order. */
+const filterKey = () => `${flagsKey()}/filter-fnv1a-${FILTER_SIZE}-${endianness()}`;
+
+function compiledFilter(): Int32Array | undefined {
+  const body = readCompiled(NAME_FILTER_FILE, filterKey());
+  if (!body || body.length !== FILTER_SIZE >>> 3) return undefined;
+  const bits = new Int32Array(FILTER_SIZE >>> 5);
+  new Uint8Array(bits.buffer).set(body);
+  return bits;
+}
+
+/** The filter's bits for scripts/build-compact-data.ts (and the tests: the same bits as built here). */
+export function compileNameFilter(): { source: string; key: string; body: Buffer } {
+  const bits = buildFilter();
+  return { source: 'data/lexicons given, family and stopword lists: the name filter of src/detect/recognizers/names/classify.ts', key: filterKey(), body: Buffer.from(bits.buffer) };
 }
 
 /** False when `key` is surely no given or family name, or a stopword. */

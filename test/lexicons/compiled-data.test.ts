@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { compileTagger, decodeTable, LowerCaseSkip, parsedTable, SequenceTagger } from '../../src/learn/tagger.js';
+import { tagLexicons } from '../../src/learn/lexicons.js';
+import { compileLexiconKeys, decodeKeys, keysOfText, lexiconKey, wordSet } from '../../src/lexicons/word-lists.js';
+import { dataPath, readDataLines } from '../../src/lexicons/data-files.js';
+import { contentKey, readCompiled } from '../../src/lexicons/compiled.js';
+import { compileNameFilter, mayBeNameKey, NAME_FILTER_FILE } from '../../src/detect/recognizers/names/classify.js';
+import {
+  compileNameFlags,
+  decodeFlags,
+  familyNames,
+  FAMILY_NAME,
+  givenNames,
+  GIVEN_NAME,
+  nameFlagTable,
+  nameKeyFlags,
+  nameStopwords,
+  NAME_STOPWORD,
+  nameTitles,
+  NAME_TITLE,
+} from '../../src/lexicons/names.js';
+import { builtPlaces, compilePlaces, decodePlaces, divisionTable, countyTable } from '../../src/assess/place-data.js';
+
+/**
+ * The start-up forms of data/compiled/ (scripts/build-compact-data.ts) must give exactly what
+ * building from the source files gives, and a damaged one must be refused (then the loaders
+ * build in memory instead).
+ */
+const body = (compiled: string | Buffer) => (typeof compiled === 'string' ? Buffer.from(compiled, 'utf8') : compiled);
+
+test('the compiled tagger table is the table parsed from the model JSON, and tags the same', () => {
+  const gz = readFileSync(dataPath('model/tagger.json.gz'));
+  const parsed = parsedTable(gz);
+  const decoded = decodeTable(compileTagger().body);
+  assert.ok(parsed.features.length > 1000);
+  assert.deepEqual(decoded.features, parsed.features);
+  assert.deepEqual(decoded.offsets, parsed.offsets);
+  assert.deepEqual(decoded.classes, parsed.classes);
+  assert.deepEqual(decoded.values, parsed.values);
+  const text = 'Dr. Ingrid Vasquez-Holt met Tomasz Brenner at the Lakeview clinic in Duluth on Friday.';
+  const skip = new LowerCaseSkip(new Set(['van', 'de']));
+  const fromJson = new SequenceTagger(parsed, tagLexicons()).candidates(text, undefined, skip);
+  const fromCompiled = new SequenceTagger(decoded, tagLexicons()).candidates(text, undefined, skip);
+  assert.ok(fromJson.some((c) => c.label === 'PERSON_NAME'));
+  assert.deepEqual(fromCompiled, fromJson);
+  // The loader (compiled file when present) gives the same candidates too.
+  assert.deepEqual(SequenceTagger.load(dataPath('model/tagger.json.gz'), tagLexicons()).candidates(text, undefined, skip), fromJson);
+});
+
+test('a truncated or padded tagger table is refused', () => {
+  const good = compileTagger().body;
+  assert.throws(() => decodeTable(good.subarray(0, good.length - 3)));
+  assert.throws(() => decodeTable(Buffer.concat([good, Buffer.from([0, 0])])));
+  assert.throws(() => decodeTable(good.subarray(0, 40)));
+});
+
+test('the content key changes with the bytes and with what else the result depends on', () => {
+  const a = contentKey('x', Buffer.from('alpha\nbeta\n'));
+  assert.equal(a, contentKey('x', Buffer.from('alpha\nbeta\n')));
+  assert.notEqual(a, contentKey('x', Buffer.from('alpha\nbetb\n')));
+  assert.notEqual(a, contentKey('x', Buffer.from('alpha\nbeta\n'), 'LE'));
+});
+
+test('compiled lexicon keys are the keys built from each list, and wordSet holds them', () => {
+  const compiled = compileLexiconKeys();
+  assert.ok(compiled.some((c) => c.file === 'lexicons/given-names.txt.keys'));
+  for (const c of compiled) {
+    const name = c.file.replace(/^lexicons\//, '').replace(/\.keys$/, '');
+    const built = keysOfText(readFileSync(dataPath(`lexicons/${name}`), 'utf8'));
+    assert.deepEqual(decodeKeys(body(c.body)), built, name);
+  }
+  const given = wordSet('given-names.txt');
+  assert.deepEqual([...given], [...new Set(readDataLines('lexicons/given-names.txt').map(lexiconKey))]);
+  assert.ok(given.has('ingrid'));
+});
+
+test('lexicon keys: empty lists, accents and damaged bodies', () => {
+  assert.deepEqual(keysOfText('# source: invented\nZoë\nzoe\n  Bram \nbram\n\n# note\nJosé\n'), ['zoe', 'bram', 'jose']);
+  assert.deepEqual(decodeKeys(Buffer.from('0')), []);
+  assert.deepEqual(decodeKeys(Buffer.from('2\nzoe\nbram')), ['zoe', 'bram']);
+  assert.deepEqual(decodeKeys(Buffer.from('1\n')), ['']);
+  assert.equal(decodeKeys(Buffer.from('3\nzoe\nbram')), undefined);
+  assert.equal(decodeKeys(Buffer.from('x\nzoe')), undefined);
+});
+
+test('the compiled division and county tables are those built from the TSV files', () => {
+  const built = builtPlaces(readFileSync(dataPath('assess/admin1.tsv')), readFileSync(dataPath('assess/us-counties.tsv')));
+  const decoded = decodePlaces(body(compilePlaces().body));
+  assert.ok(decoded);
+  assert.deepEqual([...decoded.divisions], [...built.divisions]);
+  assert.deepEqual([...decoded.full], [...built.full]);
+  assert.deepEqual([...decoded.bare], [...built.bare]);
+  // A county is one object in both tables, as when built.
+  const cook = decoded.full.get('cook county')!.find((c) => c.state === 'IL')!;
+  assert.ok(decoded.bare.get('cook')!.includes(cook));
+  // The lazily loaded tables (compiled file when present) agree.
+  assert.deepEqual(divisionTable().get('bavaria') ?? divisionTable().get('bayern'), built.divisions.get('bavaria') ?? built.divisions.get('bayern'));
+  assert.deepEqual(countyTable().full.get('cook county'), built.full.get('cook county'));
+});
+
+test('a damaged compiled place table is refused', () => {
+  const good = String(compilePlaces().body);
+  assert.equal(decodePlaces(Buffer.from(good.slice(0, -20))), undefined);
+  const raw = JSON.parse(good) as { divisions: Array<string | number> };
+  raw.divisions[2] = 'many';
+  assert.equal(decodePlaces(Buffer.from(JSON.stringify(raw))), undefined);
+  const short = JSON.parse(good) as { full: number[] };
+  short.full.pop();
+  assert.equal(decodePlaces(Buffer.from(JSON.stringify(short))), undefined);
+});
+
+test('the compiled name flags are the flags built from the four lexicons', () => {
+  const built = new Map<string, number>();
+  const mark = (set: ReadonlySet<string>, bit: number) => {
+    for (const k of set) built.set(k, (built.get(k) ?? 0) | bit);
+  };
+  mark(nameTitles(), NAME_TITLE);
+  mark(nameStopwords(), NAME_STOPWORD);
+  mark(givenNames(), GIVEN_NAME);
+  mark(familyNames(), FAMILY_NAME);
+  const decoded = decodeFlags(body(compileNameFlags().body));
+  assert.ok(decoded);
+  assert.deepEqual([...decoded], [...built]);
+  assert.deepEqual([...nameFlagTable()], [...built]);
+  assert.ok(nameKeyFlags('ingrid') & GIVEN_NAME);
+  assert.equal(nameKeyFlags('ingrid') & NAME_STOPWORD, 0);
+  assert.ok(nameKeyFlags('the') & NAME_STOPWORD);
+  assert.equal(nameKeyFlags('qzxv'), 0);
+});
+
+test('a damaged compiled name-flags table is refused', () => {
+  assert.deepEqual([...decodeFlags(Buffer.from('2\nDE\nanna\nthe'))!], [['anna', 3], ['the', 4]]);
+  assert.equal(decodeFlags(Buffer.from('2\nDE\nanna')), undefined);
+  assert.equal(decodeFlags(Buffer.from('2\nD\nanna\nthe')), undefined);
+  assert.equal(decodeFlags(Buffer.from('2\nD@\nanna\nthe')), undefined);
+  assert.equal(decodeFlags(Buffer.from('2\nDE\nanna\nanna')), undefined);
+});
+
+test('the compiled name filter passes every given or family name that is no stopword, as the built one', () => {
+  const compiled = compileNameFilter();
+  assert.equal(compiled.body.length, 1 << 16);
+  let names = 0;
+  for (const [k, flags] of nameFlagTable()) {
+    if ((flags & (GIVEN_NAME | FAMILY_NAME)) === 0 || (flags & NAME_STOPWORD) !== 0) continue;
+    names++;
+    assert.ok(mayBeNameKey(k), k);
+  }
+  assert.ok(names > 20_000);
+  // The file build-compact-data wrote (when there) holds exactly the bits built here.
+  const onDisk = readCompiled(NAME_FILTER_FILE, compiled.key);
+  if (onDisk) assert.ok(onDisk.equals(compiled.body));
+  // A filter, not a list: most ordinary lower-case words are ruled out.
+  const words = ['table', 'window', 'quickly', 'medicine', 'yesterday', 'running', 'because', 'purple', 'kitchen', 'seventeen'];
+  assert.ok(words.filter((w) => mayBeNameKey(w)).length <= 3);
+});
