@@ -3,8 +3,9 @@ import type { Label } from '../taxonomy.js';
 import { DetectionContext, type DocumentFacts } from './context.js';
 import type { Recognizer } from './recognizer.js';
 import { builtInRecognizers } from './registry.js';
-import { resolve } from '../resolve/resolver.js';
-import { refineCandidates } from '../resolve/refiners.js';
+import { resolveColumns } from '../resolve/resolver.js';
+import { refineColumns } from '../resolve/refiners.js';
+import { CandidateColumns } from '../resolve/candidate-columns.js';
 import { recallFirstCandidates } from './recall/stage.js';
 import { heapTrim, planWindows, WINDOW_CORE, type TextWindow } from './windows.js';
 import { tokenize, tokensOf } from './recognizers/names/tokens.js';
@@ -149,27 +150,31 @@ export class Analyzer {
     else missed.push(w);
   }
 
-  private finish(text: string, candidates: Candidate[], windows: readonly TextWindow[], time: StageTimer = untimed): Span[] {
+  private finish(text: string, candidates: CandidateColumns, windows: readonly TextWindow[], time: StageTimer = untimed): Span[] {
     const options = { profile: this.profile, regions: windows.length > 1 ? windows : undefined };
-    const keep = (list: Candidate[]) => (this.labels ? list.filter((c) => this.labels!.includes(c.label)) : list);
+    const keep = (list: CandidateColumns) => {
+      if (this.labels) list.filter((i) => this.labels!.includes(list.label(i)));
+      return list;
+    };
     // A long document (several windows): what each step leaves behind is collected before the
     // next one builds its own (a peak-memory measure; see heapTrim in windows.ts).
     const trim = windows.length > 1 ? () => heapTrim.afterStage() : () => {};
     trim();
-    const refined = time('(refine)', () => keep(refineCandidates(text, candidates, options)));
-    // The lists are this method's own: emptied once read, their candidates can be collected
-    // while the later steps run (a long document has millions).
-    if (refined !== candidates) candidates.length = 0;
+    // The candidates are in columns (src/resolve/candidate-columns.ts): a long document has millions.
+    const refined = time('(refine)', () => keep(refineColumns(text, candidates, options)));
+    if (refined !== candidates) candidates.release();
     trim();
-    const spans = time('(resolve)', () => resolve(text, refined));
-    refined.length = 0;
+    const spans = time('(resolve)', () => resolveColumns(text, refined, { betweenSteps: trim }));
+    refined.release();
     trim();
     // The recall-first stage (src/detect/recall/) fills the gaps the resolved spans leave; what it
     // finds goes through the refiners too, so that a name it found is found at its other mentions.
     const gaps = time('recall-first', () => (windows.length === 1 ? recallFirstCandidates(text, spans, this.profile) : recallFirstByWindow(text, spans, windows, this.profile)));
     if (gaps.length === 0) return spans;
-    const refinedAgain = time('(refine)', () => keep(refineCandidates(text, [...spans, ...gaps], options)));
-    return time('(resolve)', () => resolve(text, refinedAgain));
+    const all = CandidateColumns.from(spans);
+    for (const g of gaps) all.push(g.start, g.end, g.label, g.score, g.source ?? 'unknown');
+    const refinedAgain = time('(refine)', () => keep(refineColumns(text, all, options)));
+    return time('(resolve)', () => resolveColumns(text, refinedAgain, { betweenSteps: trim }));
   }
 }
 
@@ -240,15 +245,18 @@ function keepInCore(into: Candidate[], found: readonly Candidate[], w: TextWindo
  * All candidates, recognizer by recognizer, each recognizer's sorted by start (stable: same
  * start, same order as found). One order whether the document was read whole or in windows,
  * so that ties later (in the resolver, between seeds of the refiners) fall the same way.
- * The lists are emptied (they are the analyzer's own): only `out` holds the candidates.
+ * The lists are emptied (they are the analyzer's own) as they are read into the columns.
  */
-function ordered(found: Candidate[][]): Candidate[] {
-  const out: Candidate[] = [];
+function ordered(found: Candidate[][]): CandidateColumns {
+  let total = 0;
+  for (const list of found) total += list.length;
+  const out = new CandidateColumns(total);
   for (const list of found) {
     let sorted = true;
     for (let i = 1; i < list.length && sorted; i++) sorted = list[i - 1].start <= list[i].start;
     if (!sorted) list.sort((a, b) => a.start - b.start);
-    for (const c of list) out.push(c);
+    // withSource / keepInCore give every candidate its source.
+    for (const c of list) out.push(c.start, c.end, c.label, c.score, c.source ?? 'unknown');
     list.length = 0;
   }
   return out;

@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import type { Span } from '../types.js';
 import { DEFAULT_OPERATOR_SETTINGS, OPERATORS, PSEUDONYM_OPERATORS, type OperatorSettings } from './operators.js';
 import { DEFAULT_POLICY, type RedactionPolicy } from './policy.js';
@@ -32,24 +33,96 @@ export function redactText(text: string, spans: readonly Span[], options: Redact
     settings.generalizeLevel === 'auto' && ordered.some((s) => granularity(s))
       ? chooseLevels(text, ordered, (s) => (options.keep?.(s) ? undefined : granularity(s)), (s) => options.keep?.(s) ?? false, settings.poolSize ?? 10_000).levels
       : undefined;
-  const parts: string[] = [];
+  // The output piece by piece, without a string per piece: the clear text before each
+  // replacement as a range of `text` (or, rewritten for its article, in `rewritten`), and the
+  // replacements, equal ones as one string. A long document has a million pieces.
+  const clearStarts: number[] = [];
+  const clearEnds: number[] = [];
+  const replacements: string[] = [];
+  const rewritten = new Map<number, string>();
+  const interned = new Map<string, string>();
   let cursor = 0;
   for (const span of ordered) {
     if (span.start < cursor) throw new Error(`overlapping spans at ${span.start}: resolve before redacting`);
     if (options.keep?.(span) && !(surrogates?.replaces(span) ?? false)) continue;
-    const clear = text.slice(cursor, span.start);
-    surrogates?.guardClear(clear);
+    const clear = surrogates ? text.slice(cursor, span.start) : undefined;
+    if (clear !== undefined) surrogates!.guardClear(clear);
     const level = levels?.get(span);
-    const replacement = level !== undefined ? generalizeAt(span, granularity(span)!, level) : surrogates && pseudonym(span) ? surrogates.replace(span) : OPERATORS[policy[span.label]](span, settings);
+    let replacement = level !== undefined ? generalizeAt(span, granularity(span)!, level) : surrogates && pseudonym(span) ? surrogates.replace(span) : OPERATORS[policy[span.label]](span, settings);
     // A stand-in in words takes the article it needs ("a pharmacist" → "an internist").
-    parts.push(surrogates && pseudonym(span) ? agreeArticle(clear, replacement) : clear);
-    parts.push(replacement);
+    if (clear !== undefined && pseudonym(span)) {
+      const agreed = agreeArticle(clear, replacement);
+      if (agreed !== clear) rewritten.set(replacements.length, agreed);
+    }
+    const known = interned.get(replacement);
+    if (known !== undefined) replacement = known;
+    else interned.set(replacement, replacement);
+    clearStarts.push(cursor);
+    clearEnds.push(span.start);
+    replacements.push(replacement);
     cursor = span.end;
   }
-  const tail = text.slice(cursor);
-  surrogates?.guardClear(tail);
-  parts.push(tail);
+  if (surrogates) surrogates.guardClear(text.slice(cursor));
+  clearStarts.push(cursor);
+  clearEnds.push(text.length);
+  return assemble(text, clearStarts, clearEnds, replacements, rewritten);
+}
+
+/**
+ * The pieces joined: clear text i (a range of `text`, or `rewritten`), then replacement i, and
+ * the last clear text. When every character of the output fits in one byte (Latin-1), the
+ * output is written into a buffer and read as a one-byte string: half the memory of the
+ * two-byte string that joining slices of a two-byte text gives, and no list of slices.
+ */
+function assemble(text: string, starts: readonly number[], ends: readonly number[], replacements: readonly string[], rewritten: ReadonlyMap<number, string>): string {
+  const pieces = starts.length;
+  let length = 0;
+  let latin1 = true;
+  const latin1Replacement = new Map<string, boolean>();
+  for (let i = 0; i < pieces; i++) {
+    const clear = rewritten.get(i);
+    if (clear !== undefined) {
+      length += clear.length;
+      latin1 &&= isLatin1(clear, 0, clear.length);
+    } else {
+      length += ends[i] - starts[i];
+      latin1 &&= isLatin1(text, starts[i], ends[i]);
+    }
+    if (i < replacements.length) {
+      const r = replacements[i];
+      length += r.length;
+      let fits = latin1Replacement.get(r);
+      if (fits === undefined) latin1Replacement.set(r, (fits = isLatin1(r, 0, r.length)));
+      latin1 &&= fits;
+    }
+    if (!latin1) break;
+  }
+  if (latin1) {
+    const out = Buffer.allocUnsafe(length);
+    let at = 0;
+    const copy = (from: string, start: number, end: number) => {
+      for (let k = start; k < end; k++) out[at++] = from.charCodeAt(k);
+    };
+    for (let i = 0; i < pieces; i++) {
+      const clear = rewritten.get(i);
+      if (clear !== undefined) copy(clear, 0, clear.length);
+      else copy(text, starts[i], ends[i]);
+      if (i < replacements.length) copy(replacements[i], 0, replacements[i].length);
+    }
+    return out.toString('latin1');
+  }
+  const parts: string[] = [];
+  for (let i = 0; i < pieces; i++) {
+    parts.push(rewritten.get(i) ?? text.slice(starts[i], ends[i]));
+    if (i < replacements.length) parts.push(replacements[i]);
+  }
   return parts.join('');
+}
+
+/** Every character of s[start, end) below 256. */
+function isLatin1(s: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) if (s.charCodeAt(k) > 255) return false;
+  return true;
 }
 
 const ARTICLE_BEFORE = /(^|[^\p{L}])([Aa]n?)(\s+)$/u;

@@ -8,6 +8,7 @@ import { PARTICLES } from '../detect/recognizers/names/classify.js';
 import { lexiconKey } from '../lexicons/word-lists.js';
 import { firstEndingAfter } from '../detect/ranges.js';
 import { heapTrim } from '../detect/windows.js';
+import { CandidateColumns } from './candidate-columns.js';
 
 /**
  * Document-level consistency: once a string is found as PII, its other
@@ -70,56 +71,88 @@ function maskBit(key: string): number {
 /**
  * With `options.regions` (a long document analysed in windows), the tokens are made one
  * region at a time, never for the whole document; the phrases are the same, so the result is too.
+ * Returns `candidates` itself when nothing is added, else a new list: `candidates` and the mentions found.
  */
 export function consistencyRefiner(text: string, candidates: Candidate[], options: RefinerOptions): Candidate[] {
+  const columns = CandidateColumns.from(candidates);
+  const before = columns.length;
+  consistencyColumns(text, columns, options);
+  if (columns.length === before) return candidates;
+  const out = candidates.slice();
+  for (let i = before; i < columns.length; i++) out.push(columns.get(i));
+  return out;
+}
+
+/** consistencyRefiner on candidates in columns (the analyzer's): the mentions found are appended to them. */
+export function consistencyColumns(text: string, columns: CandidateColumns, options: RefinerOptions): CandidateColumns {
   const min = options.profile === 'precision' ? 0.7 : MIN_SCORE;
   const minOther = Math.max(min, 0.7);
   // Places and organisations propagate only from confident findings (a cue, a qualifier).
   // The statistical tagger's guesses are too weak to spread ("Pt", "EUR", "Wage").
   // A tagger person name spreads only when it is no everyday word ("Mahoe", not "Wage").
-  const seeds: Candidate[] = [];
+  const { starts, ends, scores, labels, sources } = columns;
+  const labelIndices = columns.labelTable.map(labelIndex);
+  const tagger = columns.sourceTable.indexOf('tagger');
+  const seedList: number[] = [];
   const seedLabels: number[] = [];
-  for (const c of candidates) {
-    const li = labelIndex(c.label);
-    if (li < 0 || !(c.score >= (li === PERSON ? min : minOther))) continue;
-    if (c.source === 'tagger' && !(li === PERSON && isSpreadableTaggerName(text.slice(c.start, c.end)))) continue;
-    seeds.push(c);
+  for (let i = 0; i < columns.length; i++) {
+    const li = labelIndices[labels[i]];
+    if (li < 0 || !(scores[i] >= (li === PERSON ? min : minOther))) continue;
+    if (sources[i] === tagger && !(li === PERSON && isSpreadableTaggerName(text.slice(starts[i], ends[i])))) continue;
+    seedList.push(i);
     seedLabels.push(li);
   }
-  if (seeds.length === 0) return candidates;
+  if (seedList.length === 0) return columns;
+  const seeds: Seeds = { starts: new Int32Array(seedList.length), ends: new Int32Array(seedList.length) };
+  for (let s = 0; s < seedList.length; s++) {
+    seeds.starts[s] = starts[seedList[s]];
+    seeds.ends[s] = ends[seedList[s]];
+  }
+  seedList.length = 0;
   const regions = options.regions && options.regions.length > 1 ? options.regions : undefined;
   const root = new Map<string, TrieNode>();
   firstMask.fill(0);
   firstMaskLower.fill(0);
-  // The words of each seed: its tokens, and those of them written capitalised ("title").
-  const words = regions ? seedWordsByRegion(text, seeds, regions) : seedWordsOf(tokenizeCached(text), 0, seeds, 0, seeds.length, identity);
   // Label and start of every seed → its end: a seed repeated by several
-  // recognizers adds nothing new and is skipped; the keys also tell which
-  // positions are already found (not added again).
+  // recognizers adds nothing new and is skipped (its words are not even read); the keys
+  // also tell which positions are already found (not added again).
   const seen = new Map<number, number>();
-  for (let s = 0; s < seeds.length; s++) {
-    const seed = seeds[s];
-    const at = seed.start * 4 + seedLabels[s];
-    if (seen.get(at) === seed.end) continue;
-    if (!seen.has(at)) seen.set(at, seed.end);
-    const w = words[s];
-    if (!w) continue;
-    const keys = w.keys;
+  const count = seeds.starts.length;
+  const skip = new Uint8Array(count);
+  for (let s = 0; s < count; s++) {
+    const at = seeds.starts[s] * 4 + seedLabels[s];
+    const end = seen.get(at);
+    if (end === seeds.ends[s]) skip[s] = 1;
+    else if (end === undefined) seen.set(at, seeds.ends[s]);
+  }
+  // The words of each seed: its tokens, and those of them written capitalised ("title").
+  const words = newSeedWords(count);
+  if (regions) seedWordsByRegion(text, seeds, skip, regions, words);
+  else seedWordsOf(tokenizeCached(text), 0, seeds, skip, 0, count, identity, words);
+  for (let s = 0; s < count; s++) {
+    if (skip[s]) continue;
+    const label = LABELS[seedLabels[s]];
+    const from = words.from[s];
+    const to = words.to[s];
+    if (from === to) continue;
+    const keys = words.keys.slice(from, to);
     if (seedLabels[s] !== PERSON) {
-      addPhrase(root, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk: false });
+      addPhrase(root, { keys, label, score: 0.75, part: false, common: false, lowerOk: false });
       continue;
     }
     let lowerOk = true;
     for (let k = 0; k < keys.length && lowerOk; k++) lowerOk = wordInfo(keys[k]).lowerOk;
-    addPhrase(root, { keys, label: seed.label, score: 0.75, part: false, common: false, lowerOk });
+    addPhrase(root, { keys, label, score: 0.75, part: false, common: false, lowerOk });
     if (keys.length < 2) continue;
-    for (const key of w.titles) {
+    for (let k = from; k < to; k++) {
+      if (!words.title[k]) continue;
+      const key = words.keys[k];
       const info = wordInfo(key);
       if (info.partOk) addPhrase(root, { keys: [key], label: 'PERSON_NAME', score: 0.7, part: true, common: info.common, lowerOk: info.lowerOk });
     }
   }
 
-  const scan: Scan = { text, root, seen, blockers: nameBlockersAfter(), added: [], matched: [], matchedLast: [], skipUntil: 0 };
+  const scan: Scan = { text, root, seen, blockers: nameBlockersAfter(), added: columns, matched: [], matchedLast: [], skipUntil: 0 };
   if (!regions) scanTokens(scan, tokenizeCached(text), 0, 0, text.length);
   else {
     // Each region's core, from its own tokens (a window's worth in memory at a time).
@@ -129,7 +162,7 @@ export function consistencyRefiner(text: string, candidates: Candidate[], option
       heapTrim.afterWindow();
     }
   }
-  return scan.added.length === 0 ? candidates : candidates.concat(scan.added);
+  return columns;
 }
 
 /** A region of the document for the refiners: its core [cs, ce) and the text [ws, we) around it (see detect/windows.ts). */
@@ -140,59 +173,90 @@ export interface Region {
   we: number;
 }
 
+/**
+ * The words of the seeds, in columns (a long document has hundreds of thousands of seeds):
+ * seed s's word keys are keys[from[s] .. to[s]), title[k] is 1 when word k is written
+ * capitalised (a candidate to spread alone); from[s] === to[s] for a seed with no word or more
+ * than MAX_PHRASE_WORDS. Equal keys are one string (`intern`).
+ */
 interface SeedWords {
   keys: string[];
-  /** Keys of the seed's capitalised words, in order (candidates to spread alone). */
-  titles: string[];
+  title: number[];
+  from: Int32Array;
+  to: Int32Array;
+  intern: Map<string, string>;
+}
+
+function newSeedWords(n: number): SeedWords {
+  return { keys: [], title: [], from: new Int32Array(n), to: new Int32Array(n), intern: new Map() };
+}
+
+/** Start and end of each seed (candidates of a propagated label, strong enough). */
+interface Seeds {
+  starts: Int32Array;
+  ends: Int32Array;
 }
 
 const identity = (i: number) => i;
 
 /**
- * Words of seeds order[from..to) (indices into `seeds`), from `tokens` whose offsets are
- * relative to `offset`: the tokens starting inside each seed. Undefined for a seed with
- * no word or more than MAX_PHRASE_WORDS.
+ * Words of seeds order[from..to) (indices into `seeds`; those marked in `skip` left out), from
+ * `tokens` whose offsets are relative to `offset`: the tokens starting inside each seed.
  */
-function seedWordsOf(tokens: readonly Token[], offset: number, seeds: readonly Candidate[], from: number, to: number, order: (i: number) => number, into: Array<SeedWords | undefined> = []): Array<SeedWords | undefined> {
+function seedWordsOf(tokens: readonly Token[], offset: number, seeds: Seeds, skip: Uint8Array, from: number, to: number, order: (i: number) => number, into: SeedWords): void {
+  const { keys, title, intern } = into;
   for (let o = from; o < to; o++) {
     const s = order(o);
-    const seed = seeds[s];
-    const start = seed.start - offset;
-    const end = seed.end - offset;
+    if (skip[s]) continue;
+    const start = seeds.starts[s] - offset;
+    const end = seeds.ends[s] - offset;
     const first = firstEndingAfter(tokens, start);
-    const keys: string[] = [];
-    const titles: string[] = [];
-    for (let k = first; k < tokens.length && tokens[k].start < end && keys.length <= MAX_PHRASE_WORDS; k++) {
+    const at = keys.length;
+    for (let k = first; k < tokens.length && tokens[k].start < end && keys.length - at <= MAX_PHRASE_WORDS; k++) {
       const t = tokens[k];
       if (t.start < start) continue;
-      keys.push(t.key);
-      if (t.shape === 'title') titles.push(t.key);
+      let key = intern.get(t.key);
+      if (key === undefined) {
+        // A flat copy: a key sliced from a region's text would keep all that text alive.
+        key = t.key.length >= 13 ? (' ' + t.key).slice(1) : t.key;
+        intern.set(key, key);
+      }
+      keys.push(key);
+      title.push(t.shape === 'title' ? 1 : 0);
     }
-    into[s] = keys.length === 0 || keys.length > MAX_PHRASE_WORDS ? undefined : { keys, titles };
+    const count = keys.length - at;
+    if (count === 0 || count > MAX_PHRASE_WORDS) {
+      keys.length = at;
+      title.length = at;
+      into.from[s] = into.to[s] = 0;
+    } else {
+      into.from[s] = at;
+      into.to[s] = keys.length;
+    }
   }
-  return into;
 }
 
 /** seedWordsOf over regions: each seed's words from the tokens of the region whose core holds its start. */
-function seedWordsByRegion(text: string, seeds: readonly Candidate[], regions: readonly Region[]): Array<SeedWords | undefined> {
-  const byStart = seeds.map((_, i) => i).sort((a, b) => seeds[a].start - seeds[b].start);
+function seedWordsByRegion(text: string, seeds: Seeds, skip: Uint8Array, regions: readonly Region[], words: SeedWords): void {
+  const { starts, ends } = seeds;
+  const byStart: number[] = [];
+  for (let i = 0; i < starts.length; i++) byStart.push(i);
+  byStart.sort((a, b) => starts[a] - starts[b]);
   const order = (o: number) => byStart[o];
-  const words: Array<SeedWords | undefined> = new Array(seeds.length);
   let o = 0;
   for (const r of regions) {
     const from = o;
-    while (o < byStart.length && seeds[byStart[o]].start < r.ce) o++;
+    while (o < byStart.length && starts[byStart[o]] < r.ce) o++;
     if (o === from) continue;
     const { tokens, offset } = regionTokens(text, r);
-    seedWordsOf(tokens, offset, seeds, from, o, order, words);
+    seedWordsOf(tokens, offset, seeds, skip, from, o, order, words);
     heapTrim.afterWindow();
     // A seed reaching past the region's text (longer than the margin) gets its own tokens.
     for (let q = from; q < o; q++) {
       const s = byStart[q];
-      if (seeds[s].end > r.we) seedWordsOf(regionTokens(text, { ws: r.ws, cs: seeds[s].start, ce: seeds[s].end, we: Math.min(text.length, seeds[s].end + 1024) }).tokens, r.ws, seeds, q, q + 1, order, words);
+      if (ends[s] > r.we && !skip[s]) seedWordsOf(regionTokens(text, { ws: r.ws, cs: starts[s], ce: ends[s], we: Math.min(text.length, ends[s] + 1024) }).tokens, r.ws, seeds, skip, q, q + 1, order, words);
     }
   }
-  return words;
 }
 
 /**
@@ -215,7 +279,8 @@ interface Scan {
   root: Map<string, TrieNode>;
   seen: Map<number, number>;
   blockers: ReadonlySet<string>;
-  added: Candidate[];
+  /** The candidates: the mentions found are appended. */
+  added: CandidateColumns;
   // Phrases matching at a token, longest first (within one length, in order of arrival): the trie
   // nodes met on the walk, deepest first. Reused across tokens.
   matched: TrieNode[];
@@ -262,7 +327,7 @@ function scanTokens(scan: Scan, tokens: readonly Token[], offset: number, from: 
         if (p.label === 'PERSON_NAME' && next && isShortBlankGap(next.gapBefore) && next.shape !== 'lower' && blockers.has(next.key)) continue;
         const end = tokens[last].end + offset;
         if (isWordOrAt(text.charCodeAt(tStart - 1)) || continuesAsHandle(text, end)) continue;
-        if (!seen.has(tStart * 4 + labelIndex(p.label))) added.push({ start: tStart, end, label: p.label, score: p.score, source: 'consistency' });
+        if (!seen.has(tStart * 4 + labelIndex(p.label))) added.push(tStart, end, p.label, p.score, 'consistency');
         i = last;
         scan.skipUntil = end;
         found = true;

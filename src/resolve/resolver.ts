@@ -1,6 +1,7 @@
 import type { Candidate, Span } from '../types.js';
 import { isExtensionLabel, significanceOf, significanceRank, type Label } from '../taxonomy.js';
 import { SpanIndex } from './span-index.js';
+import { CandidateColumns } from './candidate-columns.js';
 
 /**
  * Resolves overlapping candidates into non-overlapping spans.
@@ -67,16 +68,53 @@ export function trimRange(text: string, start: number, end: number): [number, nu
   return [start, end];
 }
 
-export function resolve(text: string, candidates: readonly Candidate[], defaultSource = 'unknown'): Span[] {
-  // Strongest first; each accepted span carves its range out of later ones.
-  const pending: Working[] = candidates
-    .filter((c) => c.end > c.start && c.start >= 0 && c.end <= text.length)
-    // Built field by field: a spread followed by more properties gives V8 (Node 20) slow
-    // dictionary-mode objects, and these are compared many times while sorting.
-    .map((c) => working(c.start, c.end, c.label, c.score, c.source ?? defaultSource));
-  // Processing order: a total order (significance, length, score, start). The
-  // composite rule, which depends on the pair, is applied when spans meet below.
-  pending.sort(strongerFirst);
+export interface ResolveOptions {
+  /**
+   * resolve: the caller hands the list over; it is read into compact columns and emptied
+   * before the work starts, so that its candidate objects can be collected.
+   */
+  release?: boolean;
+  /** Called between the steps (a long document: src/detect/windows.ts heapTrim collects what a step left). */
+  betweenSteps?: () => void;
+}
+
+export function resolve(text: string, candidates: readonly Candidate[], defaultSource = 'unknown', options: ResolveOptions = {}): Span[] {
+  const columns = CandidateColumns.from(candidates, defaultSource);
+  if (options.release) (candidates as Candidate[]).length = 0;
+  return resolveColumns(text, columns, options);
+}
+
+/**
+ * resolve on candidates in columns (the analyzer's): a record is made for a candidate only when
+ * it is taken from the queue, not for all of them at once. (`options.release` concerns resolve's list only.)
+ */
+export function resolveColumns(text: string, columns: CandidateColumns, options: ResolveOptions = {}): Span[] {
+  const betweenSteps = options.betweenSteps ?? (() => {});
+  betweenSteps();
+  const { starts, ends, scores, labels: labelIds, sources: sourceIds, labelTable, sourceTable } = columns;
+  const n = columns.length;
+  const rankTable = labelTable.map(rankOf);
+  const ranks = new Uint8Array(n);
+  for (let i = 0; i < n; i++) ranks[i] = rankTable[labelIds[i]];
+  // Processing order: a total order (significance, length, score, start), then the order of
+  // arrival (as a stable sort of the candidates). The composite rule, which depends on the
+  // pair, is applied when spans meet below.
+  let m = 0;
+  for (let i = 0; i < n; i++) if (ends[i] > starts[i] && starts[i] >= 0 && ends[i] <= text.length) m++;
+  const pending = new Int32Array(m);
+  m = 0;
+  for (let i = 0; i < n; i++) if (ends[i] > starts[i] && starts[i] >= 0 && ends[i] <= text.length) pending[m++] = i;
+  pending.sort((a, b) => {
+    const r = ranks[b] - ranks[a];
+    if (r !== 0) return r;
+    const l = ends[b] - starts[b] - (ends[a] - starts[a]);
+    if (l !== 0) return l;
+    if (scores[a] !== scores[b]) return scores[b] - scores[a];
+    const s = starts[a] - starts[b];
+    return s !== 0 ? s : a - b;
+  });
+  betweenSteps();
+  const take = (i: number) => working(starts[i], ends[i], labelTable[labelIds[i]], scores[i], sourceTable[sourceIds[i]]);
 
   // `accepted` is kept sorted by start and never overlaps itself (SpanIndex: O(log n)
   // search, insertion and removal). Remainders of losing candidates wait in a heap
@@ -86,11 +124,17 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
   const remainders = new RemainderHeap();
   const lastBefore = new Map<number, number>();
   let next = 0;
+  let head: Working | undefined;
+  let cand: Working;
+  const absorbs = (o: Working) => o.start >= cand.start && o.end <= cand.end && beats(cand, o);
   for (;;) {
-    let cand: Working;
+    if (head === undefined && next < m) head = take(pending[next]);
     const waiting = remainders.peek();
-    if (next < pending.length && (!waiting || strongerFirst(pending[next], waiting) <= 0)) cand = pending[next++];
-    else if (waiting) cand = remainders.pop()!;
+    if (head !== undefined && (!waiting || strongerFirst(head, waiting) <= 0)) {
+      cand = head;
+      head = undefined;
+      next++;
+    } else if (waiting) cand = remainders.pop()!;
     else break;
     const clash = accepted.firstOverlap(cand.start, cand.end);
     if (!clash) {
@@ -101,7 +145,6 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
     // candidate may beat spans accepted before it: a composite span absorbs what it contains.
     // The last overlap is tested first (the test is a pure conjunction, so the answer is the
     // same): a long candidate that loses at its end then costs O(log n), not one step per span inside.
-    const absorbs = (o: Working) => o.start >= cand.start && o.end <= cand.end && beats(cand, o);
     const last = accepted.lastOverlap(cand.start, cand.end)!;
     if (absorbs(last) && absorbs(clash) && accepted.everyOverlap(cand.start, cand.end, absorbs)) {
       for (const o of accepted.overlapping(cand.start, cand.end)) accepted.remove(o);
@@ -112,12 +155,46 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
     if (cand.start < clash.start) keepRemainder(text, cand, cand.start, clash.start, remainders, lastBefore);
     if (cand.end > clash.end) keepRemainder(text, cand, clash.end, cand.end, remainders, lastBefore);
   }
+  betweenSteps();
   return finalSpans(text, accepted.toArray());
 }
 
-/** Accepted spans (sorted by start, disjoint) → merged output spans. (Exported for the reference test.) */
+/**
+ * Accepted spans (sorted by start, disjoint) → output spans: same-label spans that touch or are
+ * separated only by spaces or tabs merged into one. (Exported for the reference test.)
+ */
 export function finalSpans(text: string, accepted: Working[]): Span[] {
-  return mergeAdjacent(text, accepted).map((w) => toSpan(text, w));
+  const out: Span[] = [];
+  let prev: Working | undefined;
+  // The span being merged: prev's range and label with these end, score and source.
+  let end = 0;
+  let score = 0;
+  let source = '';
+  for (let i = 0; i < accepted.length; i++) {
+    const s = accepted[i];
+    if (prev && prev.label === s.label && onlyBlanks(text, end, s.start)) {
+      end = Math.max(end, s.end);
+      score = Math.max(score, s.score);
+      if (!source.split('+').includes(s.source)) source = `${source}+${s.source}`;
+      continue;
+    }
+    if (prev) out.push(toSpan(text, prev.start, end, prev.label, score, source));
+    prev = s;
+    end = s.end;
+    score = s.score;
+    source = s.source;
+  }
+  if (prev) out.push(toSpan(text, prev.start, end, prev.label, score, source));
+  return out;
+}
+
+/** Only spaces and tabs in [from, to) (true when empty). */
+function onlyBlanks(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
 }
 
 function keepRemainder(text: string, cand: Working, s: number, e: number, into: RemainderHeap, lastBefore: Map<number, number>): void {
@@ -194,30 +271,15 @@ export function strongerFirst(a: Working, b: Working): number {
   return a.start - b.start;
 }
 
-function mergeAdjacent(text: string, spans: Working[]): Working[] {
-  const out: Working[] = [];
-  for (const s of spans) {
-    const prev = out[out.length - 1];
-    if (prev && prev.label === s.label && /^[ \t]*$/.test(text.slice(prev.end, s.start))) {
-      prev.end = Math.max(prev.end, s.end);
-      prev.score = Math.max(prev.score, s.score);
-      if (!prev.source.split('+').includes(s.source)) prev.source = `${prev.source}+${s.source}`;
-      continue;
-    }
-    out.push(working(s.start, s.end, s.label, s.score, s.source));
-  }
-  return out;
-}
-
-function toSpan(text: string, w: Working): Span {
+function toSpan(text: string, start: number, end: number, label: Label, score: number, source: string): Span {
   return {
-    start: w.start,
-    end: w.end,
-    label: w.label,
-    text: text.slice(w.start, w.end),
-    score: Math.round(w.score * 1000) / 1000,
-    source: w.source,
-    significance: significanceOf(w.label),
+    start,
+    end,
+    label,
+    text: text.slice(start, end),
+    score: Math.round(score * 1000) / 1000,
+    source,
+    significance: significanceOf(label),
   };
 }
 
