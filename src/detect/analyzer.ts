@@ -116,12 +116,7 @@ export class Analyzer {
     const facts = windows.length === 1 ? undefined : (time ?? untimed)('(context)', () => documentFacts(text, windows));
     const run = (r: number, ctx: DetectionContext, w: TextWindow) => {
       const recognizer = this.recognizers[r];
-      let out: Candidate[] | Promise<Candidate[]>;
-      try {
-        out = time ? time(recognizer.name, () => recognizer.detect(ctx)) : recognizer.detect(ctx);
-      } catch (err) {
-        throw new DetectorError(recognizer.name, err);
-      }
+      const out = time ? time(recognizer.name, () => detectWith(recognizer, ctx)) : detectWith(recognizer, ctx);
       if (out instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeSync'));
       if (windows.length === 1) found[r] = withSource(recognizer, out);
       else keepInCore(found[r], withSource(recognizer, out), w);
