@@ -35,13 +35,29 @@ export function countryPopulation(code: string): number {
 }
 
 let byName: Map<string, string> | undefined;
+let english: Record<string, string | string[]> | undefined;
+
+/**
+ * The package's English names (alpha-2 code → official name, or official name and aliases), as
+ * registered by countries(): read without loading the package itself (its code tables and
+ * dependencies), which only countryName's other code forms need.
+ */
+function englishNames(): Record<string, string | string[]> {
+  if (!english) {
+    const require = createRequire(import.meta.url);
+    english = (require('i18n-iso-countries/langs/en.json') as { countries: Record<string, string | string[]> }).countries;
+  }
+  return english;
+}
 
 /** English names (all variants) → alpha-2 code, built once (the package's own lookup scans every name per call). */
 function codesByName(): Map<string, string> {
   if (!byName) {
     byName = new Map();
-    for (const [code, names] of Object.entries(countries().getNames('en', { select: 'all' }))) {
-      for (const name of names) byName.set(name.toLowerCase(), code);
+    // As getNames('en', { select: 'all' }): every code in order, a lone name as a list of one.
+    for (const [code, names] of Object.entries(englishNames())) {
+      if (typeof names === 'string') byName.set(names.toLowerCase(), code);
+      else for (const name of names) byName.set(name.toLowerCase(), code);
     }
   }
   return byName;
@@ -54,6 +70,13 @@ export function countryCode(name: string): string | undefined {
   return codesByName().get(cleaned.toLowerCase());
 }
 
+const DIGITS_ONLY = /^[0-9]*$/;
+
 export function countryName(code: string): string {
+  // An alpha-2 code (the only form the stage passes): getName's official name, looked up directly.
+  if (code.length === 2 && !DIGITS_ONLY.test(code)) {
+    const names = englishNames()[code.toUpperCase()];
+    return (Array.isArray(names) ? names[0] : names) ?? code;
+  }
   return countries().getName(code, 'en') ?? code;
 }

@@ -1,4 +1,5 @@
 import { formatCount } from './number-format.js';
+import { hasUpper, startsUpper, startsUpperDigitOrAmpersand } from './letters.js';
 import { lookupPlace } from '../lexicons/gazetteer.js';
 import { longestPhrase, words } from './phrase-match.js';
 import { degreeTable, occupationTable, organizationTable } from './tables.js';
@@ -35,19 +36,19 @@ export function estimateEmployment(text: string): Estimate {
     const kind = hasSchoolCue() || /\b(?:mit|ucla|nyu|usc|harvard|yale|stanford|princeton|oxford|cambridge)\b/i.test(trimmed) ? 'school' : 'employer';
     return { kind, measure: 'count', population: listed, basis: `listed large ${kind === 'school' ? 'school (alumni and students)' : 'organisation (staff)'}: about ${fmt(listed)} people` };
   }
-  const capitalised = /^\p{Lu}/u.test(trimmed) && tokens.length > 0;
+  const capitalised = startsUpper(trimmed) && tokens.length > 0;
   if (hasDegreeCue() && !(capitalised && hasSchoolCue() && !/\bdegree\b/i.test(trimmed))) return estimateDegree(trimmed, tokens);
   if (hasSchoolCue()) {
-    if (!/\p{Lu}/u.test(trimmed)) return estimateDegree(trimmed, tokens);
+    if (!hasUpper(trimmed)) return estimateDegree(trimmed, tokens);
     const large = largeUniversity(trimmed);
     if (large) return { kind: 'school', measure: 'count', population: LARGE_UNIVERSITY, basis: `${large}: a large public university, about ${fmt(LARGE_UNIVERSITY)} alumni and students (order of magnitude of the listed ones)` };
     return { kind: 'school', measure: 'count', population: orgs.unknownSchool, basis: `school not in the large-university list: counts as small (${fmt(orgs.unknownSchool)} people)` };
   }
-  if (EMPLOYER_CUE.test(trimmed) && /\p{Lu}/u.test(trimmed)) return unknownEmployer();
+  if (EMPLOYER_CUE.test(trimmed) && hasUpper(trimmed)) return unknownEmployer();
   const occupation = longestPhrase(occupationTable().phrases, tokens);
   if (occupation) return estimateJobTitle(tokens, occupation.value, occupation.phrase);
   // A capitalised name that is no listed title: an employer's name.
-  if (tokens.length > 0 && trimmed.split(/\s+/).every((w) => /^[\p{Lu}\p{N}&]/u.test(w)) && !/^(?:Chief|Head|Director|Senior|Lead|Vice|Manager)\b/.test(trimmed)) return unknownEmployer();
+  if (tokens.length > 0 && trimmed.split(/\s+/).every(startsUpperDigitOrAmpersand) && !/^(?:Chief|Head|Director|Senior|Lead|Vice|Manager)\b/.test(trimmed)) return unknownEmployer();
   return estimateJobTitle(tokens, occupationTable().unknownTitleHeadcount, undefined);
 }
 
@@ -100,6 +101,8 @@ const STATE_UNIVERSITY = /^(?:the\s+)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L
  * California, Davis": a state or city university, large whatever its campus. Undefined otherwise.
  */
 function largeUniversity(name: string): string | undefined {
+  // Both patterns hold the word "University" (their first use compiles four Unicode classes).
+  if (!name.includes('University')) return undefined;
   const state = STATE_UNIVERSITY.exec(name);
   if (state && lookupPlace(state[1]).some((p) => p.kind === 'state')) return `${state[1]} State University`;
   const of = UNIVERSITY_OF.exec(name);

@@ -1,4 +1,5 @@
 import type { Span } from '../types.js';
+import { formatNumber } from './number-format.js';
 import { estimateDemographic, formatShare } from './demographics.js';
 import { estimateEmployment } from './employment.js';
 import { estimateMedical } from './medical.js';
@@ -93,7 +94,7 @@ function relabelledName(span: Span, ctx: EstimateContext, tokens: readonly strin
   const text = span.text.trim();
   const listed = organizationTable().phrases.byPhrase.get(words(text.replace(/^the\s+/i, '')).join(' '));
   if (listed !== undefined) {
-    return { kind: 'organization', measure: 'count', population: listed, basis: `"${text}" is a listed organisation, not a person: about ${listed.toLocaleString('en-US')} members or staff (label re-read)` };
+    return { kind: 'organization', measure: 'count', population: listed, basis: `"${text}" is a listed organisation, not a person: about ${formatNumber(listed)} members or staff (label re-read)` };
   }
   const names = nameTable();
   const surnames = surnameCounts();
@@ -111,7 +112,7 @@ function relabelledName(span: Span, ctx: EstimateContext, tokens: readonly strin
     if (place !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
     if (ORGANISATION_TAIL.test(text)) {
       const n = organizationTable().unknownOrganization;
-      return { kind: 'organization', measure: 'count', population: n, basis: `"${text}" is an organisation (its last word), not a person: not in the large-organisation list, counts as small (${n.toLocaleString('en-US')})` };
+      return { kind: 'organization', measure: 'count', population: n, basis: `"${text}" is an organisation (its last word), not a person: not in the large-organisation list, counts as small (${formatNumber(n)})` };
     }
     return undefined;
   }

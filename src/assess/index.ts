@@ -4,7 +4,7 @@ import type { Span } from '../types.js';
 import { estimateElement } from './estimate-element.js';
 import { statedGender } from './gender-context.js';
 import { estimateK, estimateKOfTerms, greedyRemoval, type Group } from './k-anonymity.js';
-import { collectPlaceHints, type PlaceResolution } from './places.js';
+import { collectPlaceHints, type PlaceHints, type PlaceResolution } from './places.js';
 import { inferReference } from './reference.js';
 import type { AttributeKind, ElementAssessment, Estimate, EstimateContext, ReferencePopulation, Verdict } from './types.js';
 import { uniquenessCue } from './uniqueness-cues.js';
@@ -85,6 +85,7 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
   if (!(poolSize >= 1)) throw new Error(`invalid pool size ${poolSize}`);
   const highFloor = options.highAlwaysIdentifying ?? true;
+  if (spans.length === 0) return withoutElements(text, poolSize, options.basePopulation);
 
   const placeTexts = spans.filter((s) => PLACE_LABELS.has(s.label)).map((s) => `${s.text}${text.slice(s.end, s.end + 20).match(/^,\s{0,3}[A-Z][A-Za-z]{1,20}/)?.[0] ?? ''}`);
   const hints = collectPlaceHints(placeTexts);
@@ -311,6 +312,41 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     k: { all: kAll, notAlone: merit.kBefore, kept: removal.kBefore, final: removal.kAfter },
     identifyingInCombination: removal.kBefore < poolSize,
     removedInCombination,
+    reached: removal.reached,
+  };
+}
+
+const NO_SPANS: readonly Span[] = [];
+const NO_HINTS: PlaceHints = { mentionedStates: new Set(), mentionedCountries: new Set() };
+const NO_NUMBERS: readonly number[] = [];
+const NO_KINDS: readonly AttributeKind[] = [];
+const NO_GROUPS: readonly Group[] = [];
+
+/**
+ * assessDocument of a document without elements (most short texts): the same steps on nothing,
+ * without the per-element arrays, maps and closures.
+ */
+function withoutElements(text: string, poolSize: number, basePopulation: number | undefined): DocumentAssessment {
+  const reference = inferReference(text, NO_SPANS, NO_HINTS, basePopulation);
+  const context: string[] = [];
+  let contextShare = 1;
+  const gender = statedGender(text);
+  if (gender) {
+    contextShare = 0.5;
+    context.push(`gender stated in clear (${gender} pronouns or words): ×0.5`);
+  }
+  const kAll = estimateKOfTerms(0, NO_NUMBERS, NO_KINDS, NO_NUMBERS, NO_NUMBERS, NO_NUMBERS, reference.population, contextShare);
+  // No element is HIGH: the estimates' run is the policy's.
+  const removal = greedyRemoval(NO_GROUPS, reference.population, poolSize, contextShare);
+  return {
+    spans: [],
+    elements: [],
+    poolSize,
+    reference,
+    context,
+    k: { all: kAll, notAlone: removal.kBefore, kept: removal.kBefore, final: removal.kAfter },
+    identifyingInCombination: removal.kBefore < poolSize,
+    removedInCombination: [],
     reached: removal.reached,
   };
 }

@@ -1,4 +1,5 @@
 import { formatCount } from './number-format.js';
+import { startsUpper } from './letters.js';
 import { formatShare } from './demographics.js';
 import { longestPhrase, words } from './phrase-match.js';
 import { medicalTable, organizationTable } from './tables.js';
@@ -15,12 +16,17 @@ const PRACTICE =
   /\b(?:clinic|practice|associates|pediatrics|paediatrics|dental|dentistry|pharmacy|rehabilitation|rehab|hospice|urgent care|physicians|medical group|family medicine|orthopedics|dermatology|cardiology|oncology|center|centre|surgery center|counseling|therapy|wellness|care)\b/i;
 const RARE_CUE = /\b(?:rare|orphan|ultra-rare)\b|\b\p{Lu}\p{L}+(?:['’]s)?\s+(?:syndrome|disease)\b/u;
 
+/** RARE_CUE needs one of these words (case as written); checked first, the pattern's Unicode classes cost V8 milliseconds to compile. */
+function mayBeRare(text: string): boolean {
+  return text.includes('rare') || text.includes('orphan') || text.includes('syndrome') || text.includes('disease');
+}
+
 export function estimateMedical(text: string): Estimate {
   const trimmed = text.trim();
   const data = medicalTable();
   const tokens = words(trimmed);
   const listed = longestPhrase(data.phrases, tokens);
-  const properName = /^\p{Lu}/u.test(trimmed) && trimmed.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
+  const properName = startsUpper(trimmed) && trimmed.split(/\s+/).filter(startsUpper).length >= 2;
   if (properName && !listed) {
     const system = organizationTable().phrases.byPhrase.get(words(trimmed.replace(/^the\s+/i, '')).join(' '));
     if (system !== undefined) {
@@ -33,7 +39,7 @@ export function estimateMedical(text: string): Estimate {
   if (listed) {
     return { kind: 'medical', measure: 'share', share: listed.value, basis: `"${listed.phrase}": ${formatShare(listed.value)} prevalence (CDC / MEPS)` };
   }
-  if (RARE_CUE.test(trimmed)) {
+  if (mayBeRare(trimmed) && RARE_CUE.test(trimmed)) {
     return { kind: 'medical', measure: 'share', share: data.rareCueShare, basis: `rare condition: ${formatShare(data.rareCueShare)}` };
   }
   if (properName) return provider(data.providerCatchment.unknown, 'care provider');

@@ -87,8 +87,12 @@ function wordsUnicode(text: string): string[] {
   return out;
 }
 
+/** Text words() leaves as it is (lower-case ASCII words, single spaces): most table phrases. */
+const NORMAL_PHRASE = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+
 export function normalizePhrase(text: string): string {
-  return words(text).join(' ');
+  // The tables are normalised on first use, thousands of phrases: one native test each, when it holds.
+  return NORMAL_PHRASE.test(text) ? text : words(text).join(' ');
 }
 
 export function phraseTable<T>(entries: ReadonlyArray<readonly [T, readonly string[]]>): PhraseTable<T> {

@@ -207,46 +207,62 @@ function compiledPlaces(divisionBytes: Buffer, countyBytes: Buffer): PlaceTables
 
 /** The tables of compilePlaces' body, or undefined when it is damaged (exported for the tests). */
 export function decodePlaces(body: Buffer): PlaceTables | undefined {
+  // Plain loops, no closure per item: this runs once per process, mostly before V8 optimises it.
   try {
     const raw = JSON.parse(body.toString('utf8')) as CompiledPlaces;
-    /** The map of `keys`, the k-th key's list the next counts[k] items that `item` makes. */
-    const grouped = <T>(keys: string[], counts: number[], items: number, item: (i: number) => T): Map<string, T[]> => {
-      if (keys.length !== counts.length) throw new Error('assess places: malformed');
-      const map = new Map<string, T[]>();
-      let at = 0;
-      for (let k = 0; k < keys.length; k++) {
-        const list: T[] = [];
-        for (let n = counts[k]; n > 0; n--) list.push(item(at++));
-        map.set(keys[k], list);
-      }
-      if (at !== items) throw new Error('assess places: malformed');
-      return map;
-    };
-    const str = (v: string | number | undefined): string => {
-      if (typeof v !== 'string') throw new Error('assess places: malformed');
-      return v;
-    };
-    const num = (v: string | number | undefined): number => {
-      if (typeof v !== 'number') throw new Error('assess places: malformed');
-      return v;
-    };
     const d = raw.divisions;
-    if (d.length % 3 !== 0 || raw.counties.length % 3 !== 0) return undefined;
-    const divisions = grouped(raw.divisionKeys, raw.divisionCounts, d.length / 3, (i): Division => ({ country: str(d[3 * i]), name: str(d[3 * i + 1]), population: num(d[3 * i + 2]) }));
     const c = raw.counties;
+    if (d.length % 3 !== 0 || c.length % 3 !== 0) return undefined;
+    const divisionKeys = raw.divisionKeys;
+    const divisionCounts = raw.divisionCounts;
+    if (divisionKeys.length !== divisionCounts.length) return undefined;
+    const divisions = new Map<string, Division[]>();
+    let at = 0;
+    for (let k = 0; k < divisionKeys.length; k++) {
+      const list: Division[] = [];
+      for (let n = divisionCounts[k]; n > 0; n--) {
+        const country = d[at];
+        const name = d[at + 1];
+        const population = d[at + 2];
+        if (typeof country !== 'string' || typeof name !== 'string' || typeof population !== 'number') return undefined;
+        list.push({ country, name, population });
+        at += 3;
+      }
+      divisions.set(divisionKeys[k], list);
+    }
+    if (at !== d.length) return undefined;
     const counties: County[] = [];
-    for (let i = 0; i < c.length; i += 3) counties.push({ state: str(c[i]), name: str(c[i + 1]), population: num(c[i + 2]) });
-    const county = (index: number): County => {
-      const found = counties[index];
-      if (found === undefined) throw new Error('assess places: malformed');
-      return found;
-    };
-    const full = grouped(raw.fullKeys, raw.fullCounts, raw.full.length, (i) => county(raw.full[i]));
-    const bare = grouped(raw.bareKeys, raw.bareCounts, raw.bare.length, (i) => county(raw.bare[i]));
-    return { divisions, full, bare };
+    for (let i = 0; i < c.length; i += 3) {
+      const state = c[i];
+      const name = c[i + 1];
+      const population = c[i + 2];
+      if (typeof state !== 'string' || typeof name !== 'string' || typeof population !== 'number') return undefined;
+      counties.push({ state, name, population });
+    }
+    const full = groupCounties(raw.fullKeys, raw.fullCounts, raw.full, counties);
+    const bare = full && groupCounties(raw.bareKeys, raw.bareCounts, raw.bare, counties);
+    return full && bare ? { divisions, full, bare } : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The map of `keys`, the k-th key's list the next counts[k] counties that `indices` name; undefined when malformed. */
+function groupCounties(keys: string[], counts: number[], indices: number[], counties: County[]): Map<string, County[]> | undefined {
+  if (keys.length !== counts.length) return undefined;
+  const map = new Map<string, County[]>();
+  let at = 0;
+  for (let k = 0; k < keys.length; k++) {
+    const list: County[] = [];
+    for (let n = counts[k]; n > 0; n--) {
+      if (at >= indices.length) return undefined;
+      const county = counties[indices[at++]];
+      if (county === undefined) return undefined;
+      list.push(county);
+    }
+    map.set(keys[k], list);
+  }
+  return at === indices.length ? map : undefined;
 }
 
 /** Both tables, built on first use of either (they come from one compiled file). */
@@ -270,11 +286,93 @@ export const countyTable = lazy(() => {
   return { full, bare };
 });
 
-export const zctaTable = lazy(() => {
+/**
+ * ZIP code areas: the file's 34,000 rows (5-digit codes, ascending) read into two typed arrays
+ * by one pass over its text, looked up by binary search: a fraction of the cost of a Map of
+ * 34,000 strings. A file of any other shape is read into a Map as rows() reads it.
+ */
+interface ZipTable {
+  codes: Int32Array;
+  populations: Float64Array;
+  size: number;
+}
+
+const ZCTA_FILE = 'assess/us-zcta.tsv';
+
+/** The rows of a ZCTA text as a ZipTable, or undefined when one is not "ddddd<TAB>population" in ascending order. */
+export function parseZipRows(text: string): ZipTable | undefined {
+  const capacity = Math.ceil(text.length / 7) + 1;
+  const codes = new Int32Array(capacity);
+  const populations = new Float64Array(capacity);
+  let size = 0;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    let lineEnd = text.indexOf('\n', i);
+    if (lineEnd === -1) lineEnd = n;
+    if (lineEnd === i || text.charCodeAt(i) === 0x23) {
+      i = lineEnd + 1;
+      continue;
+    }
+    if (lineEnd - i < 7 || text.charCodeAt(i + 5) !== 0x09) return undefined;
+    let code = 0;
+    for (let j = i; j < i + 5; j++) {
+      const d = text.charCodeAt(j) - 0x30;
+      if (d < 0 || d > 9) return undefined;
+      code = code * 10 + d;
+    }
+    if (size > 0 && code <= codes[size - 1]) return undefined;
+    // The population is the second field (Number() of it, as rows() reads it).
+    let fieldEnd = text.indexOf('\t', i + 6);
+    if (fieldEnd === -1 || fieldEnd > lineEnd) fieldEnd = lineEnd;
+    let population = 0;
+    let digits = true;
+    for (let j = i + 6; j < fieldEnd && digits; j++) {
+      const d = text.charCodeAt(j) - 0x30;
+      if (d < 0 || d > 9) digits = false;
+      else population = population * 10 + d;
+    }
+    if (!digits || fieldEnd - (i + 6) > 15) population = Number(text.slice(i + 6, fieldEnd));
+    codes[size] = code;
+    populations[size] = population;
+    size++;
+    i = lineEnd + 1;
+  }
+  return { codes, populations, size };
+}
+
+const zctaRows = lazy((): ZipTable | Map<string, number> => {
+  const text = readFileSync(dataPath(ZCTA_FILE), 'utf8');
+  const table = parseZipRows(text);
+  if (table) return table;
   const map = new Map<string, number>();
-  for (const [zip, population] of rows('assess/us-zcta.tsv')) map.set(zip, Number(population));
+  for (const [zip, population] of rowsOf(text)) map.set(zip, Number(population));
   return map;
 });
+
+/** People in a ZIP code area (Census ZCTA), or undefined when the code has none. */
+export function zctaPopulation(zip: string): number | undefined {
+  const table = zctaRows();
+  if (table instanceof Map) return table.get(zip);
+  // The table holds 5-digit codes only.
+  if (zip.length !== 5) return undefined;
+  let code = 0;
+  for (let j = 0; j < 5; j++) {
+    const d = zip.charCodeAt(j) - 0x30;
+    if (d < 0 || d > 9) return undefined;
+    code = code * 10 + d;
+  }
+  let lo = 0;
+  let hi = table.size - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = table.codes[mid];
+    if (at === code) return table.populations[mid];
+    if (at < code) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
 
 export const landmarkTable = lazy(() => {
   const map = new Map<string, Landmark>();

@@ -1,3 +1,4 @@
+import { formatNumber } from './number-format.js';
 /**
  * Unique roles and small fields. A role held by one person in a named place or
  * organisation ("mayor of Lakewood", "head coach of the Denver Broncos",
@@ -34,17 +35,73 @@ const SPECIFIC_COMPLEMENT = /^\s{1,3}(?:of|for|at|to|in)\s{1,3}(?:the\s{1,3}(?:t
 // "Lakewood's mayor", "the town's sheriff", "our school's principal".
 const POSSESSIVE_BEFORE = /(?:\b[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3}|\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts)\s{1,3}(?:town|city|village|county|state|school|team|club|company|firm|church|parish|district|hospital|paper|newspaper|college|university))['’]s\s{1,3}(?:(?:current|former|new|longtime|long-time|first|interim|acting)\s{1,3})?$/u;
 
-const ROLE_AT: Array<[RegExp, number, string]> = ROLE_HOLDERS.map(([pattern, holders, what]) => [
-  new RegExp(`^(?:(?:the|a|an|current|former|new|longtime|interim|acting|elected|appointed)\\s{1,3}){0,3}(?:${pattern.source})\\b`, 'iu'),
-  holders,
-  what,
-]);
+// The words a role may follow ("the new mayor"), at most three, are read one at a time here:
+// the same match as `^(?:(?:the|a|…)\s{1,3}){0,3}(?:role)\b`, but V8 compiles that bounded
+// repetition by copying the whole role alternation (about 50 ms at the first element that
+// reaches it). Each word is followed by 1-3 spaces and then a letter (a further word or the
+// role), so its match is the greedy one; the role is tried after the most words first, as the
+// greedy repetition backtracks.
+const ROLE_PREFIX = /(?:the|a|an|current|former|new|longtime|interim|acting|elected|appointed)\s{1,3}/iuy;
+const ROLE_AT: Array<[RegExp, number, string]> = ROLE_HOLDERS.map(([pattern, holders, what]) => [new RegExp(`(?:${pattern.source})\\b`, 'iuy'), holders, what]);
+/** Where a role may start in roleAt's slice: after 0, 1, 2 or 3 prefix words (scratch space). */
+const roleStarts = [0, 0, 0, 0];
+
+// The first word of every role ROLE_HOLDERS matches, as a run of letters (lower case): "head" and
+// "headteacher", "co" ("co-founder") and "cofounder", "council" and "councilmember". A role is
+// looked for only where the word there is one of them (or holds a non-ASCII letter, which case
+// folding may read as an ASCII one): most elements then never run the role patterns.
+const ROLE_FIRST_WORDS = new Set(
+  (
+    'deputy vice lieutenant mayor governor sheriff police chief fire superintendent principal headmaster headmistress head headteacher ' +
+    'dean provost chancellor rector president ceo cfo coo cto chair chairman chairwoman chairperson executive managing general editor ' +
+    'manager captain conductor music artistic curator bishop archbishop rabbi imam pastor senior vicar abbot abbess ambassador consul high ' +
+    'attorney district city town postmaster harbor harbour harbormaster harbourmaster coroner medical prime premier first owner proprietor ' +
+    'founder headman co cofounder cofounders coowner coowners senator senators judge judges justice justices commissioner commissioners ' +
+    'council councilmember councilmembers councilman councilmen councilwoman councilwomen councillor councillors aldermen alderman board ' +
+    'trustee trustees selectman selectmen director directors partner partners'
+  ).split(' '),
+);
+const ROLE_PREFIX_WORDS = new Set(['the', 'a', 'an', 'current', 'former', 'new', 'longtime', 'interim', 'acting', 'elected', 'appointed']);
+
+/**
+ * Whether the word at `at` may be one of `words` as /iu matches it: its run of ASCII letters,
+ * lower-cased, is in the set. With `folding` (words holding "s" or "k", which "ſ" and the
+ * Kelvin sign fold to), a non-ASCII character at or right after the run is left to the pattern.
+ */
+function mayBeWord(slice: string, at: number, words: ReadonlySet<string>, folding: boolean): boolean {
+  let end = at;
+  while (end < slice.length) {
+    const c = slice.charCodeAt(end) | 0x20;
+    if (c < 0x61 || c > 0x7a) break;
+    end++;
+  }
+  if (folding && end < slice.length && slice.charCodeAt(end) >= 0x80) return true;
+  if (end === at) return false;
+  return words.has(slice.slice(at, end).toLowerCase());
+}
 
 function roleAt(text: string, from: number): { holders: number; what: string; role: string; end: number } | undefined {
   const slice = text.slice(from, from + 60);
+  let starts = 1;
+  roleStarts[0] = 0;
+  // The prefix words hold no "s" or "k": no folding.
+  while (starts < 4 && mayBeWord(slice, roleStarts[starts - 1], ROLE_PREFIX_WORDS, false)) {
+    ROLE_PREFIX.lastIndex = roleStarts[starts - 1];
+    if (!ROLE_PREFIX.test(slice)) break;
+    roleStarts[starts++] = ROLE_PREFIX.lastIndex;
+  }
+  let candidates = 0;
+  for (let k = 0; k < starts; k++) if (mayBeWord(slice, roleStarts[k], ROLE_FIRST_WORDS, true)) candidates |= 1 << k;
+  if (candidates === 0) return undefined;
   for (const [pattern, holders, what] of ROLE_AT) {
-    const m = pattern.exec(slice);
-    if (m) return { holders, what, role: m[0].trim(), end: from + m[0].length };
+    for (let k = starts - 1; k >= 0; k--) {
+      if ((candidates & (1 << k)) === 0) continue;
+      pattern.lastIndex = roleStarts[k];
+      if (pattern.test(slice)) {
+        const matched = slice.slice(0, pattern.lastIndex);
+        return { holders, what, role: matched.trim(), end: from + matched.length };
+      }
+    }
   }
   return undefined;
 }
@@ -98,7 +155,7 @@ export function fieldSize(text: string, start: number): FieldEstimate | undefine
   if (/thousand/i.test(m[0])) count *= 1000;
   else if (/million/i.test(m[0])) count *= 1_000_000;
   if (!Number.isFinite(count) || count < 1) return undefined;
-  return { count, basis: `field named in the text ("${m[0].trim().replace(/\s+/g, ' ')}"): ${count.toLocaleString('en-US')} people` };
+  return { count, basis: `field named in the text ("${m[0].trim().replace(/\s+/g, ' ')}"): ${formatNumber(count)} people` };
 }
 
 // Winning or placing in a small field: an age group, a division, a category, a class.

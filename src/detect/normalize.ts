@@ -54,7 +54,7 @@ export function normalize(original: string): NormalizedText {
   const folded = foldCharacters(original);
   foldWords(folded);
   const replacements = [...emailObfuscations(folded.text), ...spacedOutEmails(folded.text), ...lineBreakHyphens(folded.text), ...spacedDigitGaps(folded.text)];
-  if (replacements.length === 0) return withEnd(folded, original.length);
+  if (replacements.length === 0) return folded instanceof IdentityView ? folded : withEnd(folded, original.length);
   replacements.sort((a, b) => a.start - b.start || a.end - b.end);
 
   // Rebuild the string and its offset maps around the replacements.
@@ -92,6 +92,8 @@ export function normalize(original: string): NormalizedText {
 
 /** Map a [start, end) range of the normalised text back to the original. */
 export function toOriginalRange(norm: NormalizedText, start: number, end: number): [number, number] {
+  // An identity view maps each position to itself (its maps are not even built).
+  if (norm instanceof IdentityView && Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start <= end && end <= norm.text.length) return [start, end > start ? end : start];
   const s = norm.toOriginal[start];
   const e = end > start ? norm.toOriginalEnd[end - 1] : s;
   return [s, e];
@@ -101,6 +103,38 @@ interface Replacement {
   start: number;
   end: number;
   value: string;
+}
+
+/**
+ * A view whose every character stands for the same character of the original, one for one (most
+ * documents: nothing to fold, or only look-alike letters replaced in place): the offset maps are the
+ * identity, built only when read, so that most documents never allocate them.
+ */
+class IdentityView implements NormalizedText {
+  evasive = false;
+  private starts?: Int32Array;
+  private ends?: Int32Array;
+  constructor(public text: string) {}
+
+  get toOriginal(): Int32Array {
+    if (!this.starts) {
+      const n = this.text.length;
+      const starts = new Int32Array(n + 1);
+      for (let i = 0; i <= n; i++) starts[i] = i;
+      this.starts = starts;
+    }
+    return this.starts;
+  }
+
+  get toOriginalEnd(): Int32Array {
+    if (!this.ends) {
+      const n = this.text.length;
+      const ends = new Int32Array(n);
+      for (let i = 0; i < n; i++) ends[i] = i + 1;
+      this.ends = ends;
+    }
+    return this.ends;
+  }
 }
 
 /** The map's last entry (one past the end of the view) points one past the end of the original. */
@@ -190,15 +224,7 @@ function isBlank(ch: string | undefined): boolean {
 /** Pass 1: fold compatibility forms, dashes, spaces and foreign digits; drop invisible characters. */
 function foldCharacters(original: string): NormalizedText {
   const n = original.length;
-  if (!/[^\x00-\x7f]/.test(original)) {
-    const starts = new Int32Array(n + 1);
-    const ends = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      starts[i] = i;
-      ends[i] = i + 1;
-    }
-    return { text: original, toOriginal: starts, toOriginalEnd: ends, evasive: false };
-  }
+  if (!/[^\x00-\x7f]/.test(original) || !changesAnyCharacter(original)) return new IdentityView(original);
   // A fold yields at most three characters for one code point.
   const starts = new Int32Array(3 * n + 1);
   const ends = new Int32Array(3 * n);
@@ -247,6 +273,28 @@ function foldCharacters(original: string): NormalizedText {
   }
   pieces.push(original.slice(copyFrom));
   return { text: pieces.join(''), toOriginal: starts.subarray(0, length + 1), toOriginalEnd: ends.subarray(0, length), evasive };
+}
+
+/**
+ * Whether pass 1 would change anything: most texts with non-ASCII characters hold only ones it keeps
+ * (curly quotes, accented letters, bullets). Same tests, in the same order, as foldCharacters: before
+ * the first change, the last character written is the original's previous one.
+ */
+function changesAnyCharacter(original: string): boolean {
+  const n = original.length;
+  for (let i = 0; i < n; ) {
+    const code = original.charCodeAt(i);
+    if (code < 0x80) {
+      i++;
+      continue;
+    }
+    const cp = original.codePointAt(i)!;
+    if (isInvisible(cp)) return true;
+    if (isCombiningMark(cp) && i > 0 && isAsciiAlnum(original.charCodeAt(i - 1))) return true;
+    if (foldOf(cp) !== null) return true;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------
@@ -530,6 +578,70 @@ function dotReplacements(part: string, offset: number, out: Replacement[]): bool
   return any;
 }
 
+const isBlankCode = (c: number): boolean => c === 32 || c === 9;
+const isOpening = (c: number): boolean => c === 91 || c === 40 || c === 123 || c === 60; // [ ( { <
+const isClosing = (c: number): boolean => c === 93 || c === 41 || c === 125 || c === 62; // ] ) } >
+
+/**
+ * False only where DOMAIN_AFTER cannot match at `end`. Its first label is letters, digits and
+ * hyphens (up to 63) and ends right before a dot form, whose first character is a ".", a blank, an
+ * opening bracket or "%": so the first of those characters after `end` must be that dot form's start,
+ * i.e. ".", "%", an opening bracket, or up to two blanks then ".", an opening bracket or "dot".
+ */
+function mayStartDomain(text: string, end: number): boolean {
+  let p = end;
+  const limit = Math.min(text.length, end + 64);
+  for (; p < limit; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 46 || c === 37 || isBlankCode(c) || isOpening(c)) break;
+  }
+  if (p === end || p === limit) return false;
+  const c = text.charCodeAt(p);
+  if (!isBlankCode(c)) return true;
+  let q = p + 1;
+  if (isBlankCode(text.charCodeAt(q))) q++;
+  const d = text.charCodeAt(q);
+  return d === 46 || isOpening(d) || d === 100 || d === 68; // ".", a bracket, "d" or "D" of "dot"
+}
+
+/**
+ * False only where neither the name part before `start` nor the domain after `end` can hold a dot
+ * form other than a plain "." (what dotReplacements finds): an "@" with no blanks around it is then a
+ * plain address. In the domain, the first dot form other than "." follows letters, digits, hyphens and
+ * plain dots, and starts with a blank, an opening bracket, "%", or is a "." before a line break; in the
+ * name part, the last one ends with a blank, a closing bracket or a line break, or holds a "%" ("%2e").
+ */
+function mayHoldDotForm(text: string, start: number, end: number): boolean {
+  const limit = Math.min(text.length, end + 300);
+  for (let p = end; p < limit; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 37 || isOpening(c)) return true;
+    if (c === 10 || c === 13) {
+      if (text.charCodeAt(p - 1) === 46) return true;
+      break;
+    }
+    if (isBlankCode(c)) {
+      let q = p + 1;
+      if (isBlankCode(text.charCodeAt(q))) q++;
+      const d = text.charCodeAt(q);
+      if (d === 46 || isOpening(d) || d === 100 || d === 68) return true;
+      break;
+    }
+  }
+  const floor = Math.max(0, start - 160);
+  for (let p = start - 1; p >= floor; p--) {
+    const c = text.charCodeAt(p);
+    if (c === 37 || isClosing(c) || c === 10 || c === 13) return true;
+    if (isBlankCode(c)) {
+      let q = p - 1;
+      for (let k = 0; k < 2 && q >= 0 && isBlankCode(text.charCodeAt(q)); k++) q--;
+      const d = q >= 0 ? text.charCodeAt(q) : -1;
+      return d === 46 || d === 116 || d === 84 || isClosing(d) || d === 10 || d === 13; // ".", "t" or "T" of "dot"
+    }
+  }
+  return false;
+}
+
 /**
  * Pass 3a: obfuscated e-mail addresses. A bracketed "at" or "@" and "%40" are
  * taken whenever a name part and a domain surround them. An "@" with blanks
@@ -551,6 +663,10 @@ function emailObfuscations(text: string): Replacement[] {
     const blanks = form.length !== m.value.length;
     const kind = form === '@' ? 'sign' : form === 'at' ? 'word' : 'bracket';
     if (kind === 'word' && (!blanks || !/^(?:at|AT)$/.test(m.value.trim()))) continue;
+    // Cheap tests that the expressions below could accept: most "at" words are prose ("at the door")
+    // and most "@" signs stand in plain addresses, which are left as they are.
+    if (!mayStartDomain(text, end)) continue;
+    if (kind === 'sign' && !blanks && !mayHoldDotForm(text, start, end)) continue;
     // The domain first: anchored at its start, it fails fast on prose ("at the door").
     const domain = DOMAIN_AFTER.exec(text.slice(end, end + 300));
     if (!domain) continue;

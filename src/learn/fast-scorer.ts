@@ -1,4 +1,5 @@
 import { shape, type TokenBounds } from './tokens.js';
+import * as zlib from 'node:zlib';
 import type { Lexicons } from './features.js';
 
 /**
@@ -24,7 +25,8 @@ const NONE = -1;
  * checked against their characters in a UTF-16 pool: one or two cache lines per lookup, no
  * object per type. Fields of a record:
  */
-const HASH = 0;
+/** Row of the word as the token itself (w=). */
+const T_W = 0;
 const KEY_AT = 1;
 const KEY_LENGTH = 2;
 /** Rows of the word as the token before (w-1), after (w+1), two before, two after. */
@@ -146,29 +148,357 @@ function pairSlot(first: number, second: number, size: number): number {
   return (Math.imul(first, 0x9e3779b1) ^ Math.imul(second + 1, 0x85ebca6b)) & (size - 1);
 }
 
-export class TaggerScorer {
+/** FNV-1a (32 bits, then mixed) over the UTF-16 units of `head`, then of text[from, to). */
+function hashParts(head: string, text: string, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < head.length; k++) h = Math.imul(h ^ head.charCodeAt(k), 0x01000193);
+  for (let k = from; k < to; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+  h ^= h >>> 15;
+  return Math.imul(h, 0x2c1b3c6d) ^ (h >>> 12);
+}
+
+/**
+ * A read-only map from strings to integers kept in four typed arrays (so that a compiled
+ * file is read as views, with no Map to fill at start-up): the keys' UTF-16 units one after
+ * the other, where each key starts (count + 1), an open-addressing table of key number + 1
+ * (0: empty; a power of two, at most half full) and the value of each key.
+ */
+export class StringTable {
+  private readonly mask: number;
+
+  constructor(
+    readonly units: Uint16Array,
+    readonly starts: Int32Array,
+    readonly slots: Int32Array,
+    readonly values: Int32Array,
+  ) {
+    this.mask = slots.length - 1;
+  }
+
+  /** `keys` distinct. */
+  static build(keys: readonly string[], values: ArrayLike<number>): StringTable {
+    const count = keys.length;
+    let total = 0;
+    for (const k of keys) total += k.length;
+    const units = new Uint16Array(total);
+    const starts = new Int32Array(count + 1);
+    let size = 16;
+    while (size < count * 2) size *= 2;
+    const slots = new Int32Array(size);
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+      const key = keys[i];
+      for (let k = 0; k < key.length; k++) units[at + k] = key.charCodeAt(k);
+      at += key.length;
+      starts[i + 1] = at;
+      let s = hashParts('', key, 0, key.length) & (size - 1);
+      while (slots[s] !== 0) s = (s + 1) & (size - 1);
+      slots[s] = i + 1;
+    }
+    return new StringTable(units, starts, slots, Int32Array.from(values));
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  /** The number of the key `head` + text[from, to), -1 when absent. */
+  indexOf(head: string, text: string, from: number, to: number): number {
+    const hl = head.length;
+    const len = hl + to - from;
+    const { units, starts, slots, mask } = this;
+    for (let s = hashParts(head, text, from, to) & mask; ; s = (s + 1) & mask) {
+      const e = slots[s];
+      if (e === 0) return -1;
+      const at = starts[e - 1];
+      if (starts[e] - at !== len) continue;
+      let k = 0;
+      while (k < hl && units[at + k] === head.charCodeAt(k)) k++;
+      if (k < hl) continue;
+      let j = from;
+      while (j < to && units[at + k] === text.charCodeAt(j)) {
+        j++;
+        k++;
+      }
+      if (j === to) return e - 1;
+    }
+  }
+
+  /** The value of the key `head` + text[from, to), NONE when absent. */
+  find(head: string, text: string, from: number, to: number): number {
+    const i = this.indexOf(head, text, from, to);
+    return i < 0 ? NONE : this.values[i];
+  }
+
+  get(key: string): number {
+    return this.find('', key, 0, key.length);
+  }
+
+  /** Key i. */
+  key(i: number): string {
+    let s = '';
+    for (let k = this.starts[i]; k < this.starts[i + 1]; k++) s += String.fromCharCode(this.units[k]);
+    return s;
+  }
+}
+
+/**
+ * Everything the scorer reads from a model, in typed arrays: what compileTagger
+ * (src/learn/tagger.ts) writes to data/compiled/ so that loading the bundled model is a few
+ * views of one file (encodeScorerTables / decodeScorerTables), or what scorerTables builds
+ * from a weight table (any other model, or no compiled file): the same arrays either way.
+ */
+export interface ScorerTables {
+  /** The tags scored. */
+  classes: number;
   /**
    * The weights, a row after the other: the count n of its non-zero weights, then n pairs of
    * (tag index, weight); a row is named by where it starts (NONE: not in the model). One row
    * is one or two cache lines however the rows are spread.
    */
-  private readonly data: Float64Array;
-  /** Start of each feature's row in `data`, by feature name. */
-  private readonly rowOf = new Map<string, number>();
+  data: Float64Array;
   /** Lower-case words of the model, numbered; per word, WORD_FIELDS rows and pair numbers (slots above), NONE where absent. */
-  private readonly wordIndex = new Map<string, number>();
-  private readonly wordRecs: Int32Array;
-  /** Rows of "p3=", "x3=", "x2=" features by affix. */
-  private readonly prefix3 = new Map<string, number>();
-  private readonly suffix3 = new Map<string, number>();
-  private readonly suffix2 = new Map<string, number>();
+  words: StringTable;
+  wordRecs: Int32Array;
+  /** Where the row of every other feature (bias, shapes, tags, lexicons, prefixes and suffixes) starts, by feature name. */
+  rows: StringTable;
   /** "w-1w" rows in an open-addressing table: pair numbers (first, second + 1; 0: empty slot) and row per slot. */
+  pairFirst: Int32Array;
+  pairSecond: Int32Array;
+  pairRow: Int32Array;
+}
+
+/** The scorer's tables of a weight table (`classes` tags). */
+export function scorerTables(weights: WeightTable, classes: number): ScorerTables {
+  const c = classes;
+  const { features, offsets, classes: tagOf, values } = weights;
+  if (offsets.length !== features.length + 1 || tagOf.some((k) => k >= c)) throw new Error('tagger model: weight rows do not match its features');
+  // One pass over the feature names: which kind each is, and for the word features (w=,
+  // w-1=, w+1=, w-2=, w+2=) and pairs (w-1w=) the number of their word.
+  const n = features.length;
+  const kindOf = new Int8Array(n);
+  const slotOf = new Int8Array(n);
+  const wordOf = new Int32Array(n).fill(-1);
+  const secondOf = new Int32Array(n).fill(-1);
+  const wordIndex = new Map<string, number>();
+  const wordNumber = (w: string) => {
+    let k = wordIndex.get(w);
+    if (k === undefined) {
+      k = wordIndex.size;
+      wordIndex.set(w, k);
+    }
+    return k;
+  };
+  for (let f = 0; f < n; f++) {
+    const feature = features[f];
+    const eq = feature.indexOf('=');
+    if (eq < 0) continue;
+    const kind = feature.slice(0, eq + 1);
+    const slot = WORD_PREFIXES[kind];
+    if (slot !== undefined) {
+      kindOf[f] = WORD_FEATURE;
+      slotOf[f] = slot;
+      wordOf[f] = wordNumber(feature.slice(eq + 1));
+    } else if (kind === 'w-1w=') {
+      // "w-1w=" + first + "|" + second. A token holding "|" is the one-character token "|",
+      // so the first word is "|" when the rest starts with "||", else it ends at the first "|".
+      const value = feature.slice(eq + 1);
+      const first = value.startsWith('||') ? '|' : value.slice(0, value.indexOf('|'));
+      kindOf[f] = PAIR_FEATURE;
+      wordOf[f] = wordNumber(first);
+      secondOf[f] = wordNumber(value.slice(first.length + 1));
+    } else if (kind === 'p3=' || kind === 'x3=' || kind === 'x2=') kindOf[f] = AFFIX_FEATURE;
+  }
+  // Rows laid out for locality: first the features every scored token reads (bias, shapes,
+  // previous tags, lexicon facts: a few hundred rows), then each word's rows together (as the
+  // word, as each neighbour, its pairs with the word after), then prefixes and suffixes (read
+  // once per token text, for its prefix sum). Within a group, the model's order. The layout
+  // changes no score.
+  const words = wordIndex.size;
+  const recs = new Int32Array(words * WORD_FIELDS).fill(NONE);
+  const firstOfWord = new Int32Array(words + 1);
+  for (let f = 0; f < n; f++) if (kindOf[f] === WORD_FEATURE || kindOf[f] === PAIR_FEATURE) firstOfWord[wordOf[f] + 1]++;
+  for (let k = 0; k < words; k++) firstOfWord[k + 1] += firstOfWord[k];
+  const order = new Int32Array(n);
+  let hot = 0;
+  for (let f = 0; f < n; f++) if (kindOf[f] === 0) hot++;
+  let nextHot = 0;
+  let nextAffix = hot + firstOfWord[words];
+  const fill = firstOfWord.slice(0, words);
+  for (let f = 0; f < n; f++) {
+    const k = kindOf[f];
+    if (k === 0) order[nextHot++] = f;
+    else if (k === AFFIX_FEATURE) order[nextAffix++] = f;
+    else order[hot + fill[wordOf[f]]++] = f;
+  }
+  const data = new Float64Array(n + 2 * values.length);
+  const rowStart = new Int32Array(n);
+  let o = 0;
+  for (const r of order) {
+    rowStart[r] = o;
+    data[o++] = offsets[r + 1] - offsets[r];
+    for (let j = offsets[r]; j < offsets[r + 1]; j++) {
+      data[o++] = tagOf[j];
+      data[o++] = values[j];
+    }
+  }
+  let firsts = 0;
+  let seconds = 0;
+  let pairs = 0;
+  const rowNames: string[] = [];
+  const rowStarts: number[] = [];
+  for (let f = 0; f < n; f++) {
+    const r = rowStart[f];
+    const k = kindOf[f];
+    if (k === WORD_FEATURE) recs[wordOf[f] * WORD_FIELDS + slotOf[f]] = r;
+    else if (k === PAIR_FEATURE) {
+      const a = wordOf[f] * WORD_FIELDS + PAIR_FIRST;
+      const b = secondOf[f] * WORD_FIELDS + PAIR_SECOND;
+      if (recs[a] === NONE) recs[a] = firsts++;
+      if (recs[b] === NONE) recs[b] = seconds++;
+      pairs++;
+    } else {
+      rowNames.push(features[f]);
+      rowStarts.push(r);
+    }
+  }
+  let size = 16;
+  while (size < pairs * 2) size *= 2;
+  const pairFirst = new Int32Array(size);
+  const pairSecond = new Int32Array(size);
+  const pairRow = new Int32Array(size);
+  for (let f = 0; f < n; f++) {
+    if (kindOf[f] !== PAIR_FEATURE) continue;
+    const first = recs[wordOf[f] * WORD_FIELDS + PAIR_FIRST];
+    const second = recs[secondOf[f] * WORD_FIELDS + PAIR_SECOND];
+    let slot = pairSlot(first, second, size);
+    while (pairSecond[slot] !== 0 && !(pairFirst[slot] === first && pairSecond[slot] === second + 1)) slot = (slot + 1) & (size - 1);
+    pairFirst[slot] = first;
+    pairSecond[slot] = second + 1;
+    pairRow[slot] = rowStart[f];
+  }
+  const wordList = [...wordIndex.keys()];
+  return {
+    classes: c,
+    data,
+    words: StringTable.build(wordList, Int32Array.from(wordList, (_, k) => k)),
+    wordRecs: recs,
+    rows: StringTable.build(rowNames, rowStarts),
+    pairFirst,
+    pairSecond,
+    pairRow,
+  };
+}
+
+/** First int32 of an encoded table: the layout's version. */
+const TABLES_MAGIC = 0x53504c32;
+const HEADER_INTS = 12;
+/** Header int holding the checksum of the bytes after the header. */
+const CHECKSUM = 11;
+
+const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
+let crcTable: Int32Array | undefined;
+
+/** CRC-32 (zlib's) of `bytes`, as a signed 32-bit integer: Node's native one (20.15+), else the same sum in JS. */
+function crc32(bytes: Uint8Array): number {
+  if (nativeCrc32) return nativeCrc32(bytes) | 0;
+  if (!crcTable) {
+    crcTable = new Int32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c;
+    }
+  }
+  let c = -1;
+  for (let i = 0; i < bytes.length; i++) c = crcTable[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return c ^ -1;
+}
+
+/**
+ * The tables as bytes (native byte order: the caller keys the file by it): HEADER_INTS int32
+ * of sizes and a checksum, then data (float64), wordRecs, pairFirst, pairSecond, pairRow,
+ * each table's starts, slots and values (int32), then each table's units (uint16); every
+ * section starts on a multiple of 8 bytes, so that decodeScorerTables makes views, not copies.
+ */
+export function encodeScorerTables(t: ScorerTables): Buffer {
+  const header = Int32Array.of(
+    TABLES_MAGIC,
+    t.classes,
+    t.data.length,
+    t.wordRecs.length,
+    t.pairRow.length,
+    t.words.size,
+    t.words.slots.length,
+    t.words.units.length,
+    t.rows.size,
+    t.rows.slots.length,
+    t.rows.units.length,
+    0,
+  );
+  const parts: Buffer[] = [];
+  for (const a of [t.data, t.wordRecs, t.pairFirst, t.pairSecond, t.pairRow, t.words.starts, t.words.slots, t.words.values, t.rows.starts, t.rows.slots, t.rows.values, t.words.units, t.rows.units]) {
+    parts.push(Buffer.from(a.buffer, a.byteOffset, a.byteLength));
+    const pad = (8 - (a.byteLength & 7)) & 7;
+    if (pad) parts.push(Buffer.alloc(pad));
+  }
+  const rest = Buffer.concat(parts);
+  header[CHECKSUM] = crc32(rest);
+  return Buffer.concat([Buffer.from(header.buffer), rest]);
+}
+
+/**
+ * The tables of encodeScorerTables's bytes, as views of them (one copy first when they do
+ * not start on a multiple of 8 bytes). Throws when the bytes are not such tables: another
+ * layout, wrong sizes, or a checksum that differs (a damaged file). What the views hold is
+ * not checked further: the file is this program's own output, keyed by the model it was
+ * compiled from, and checking every row costs more than reading the file.
+ */
+export function decodeScorerTables(bytes: Uint8Array, classes: number): ScorerTables {
+  if (bytes.byteOffset % 8 !== 0) bytes = new Uint8Array(bytes);
+  const buffer = bytes.buffer;
+  let at = 0;
+  const take = <T>(make: (buffer: ArrayBufferLike, offset: number, length: number) => T, unit: number, length: number): T => {
+    if (!(length >= 0) || at + unit * length > bytes.length) throw new Error('tagger tables: truncated');
+    const view = make(buffer, bytes.byteOffset + at, length);
+    at += unit * length;
+    at += (8 - (at & 7)) & 7;
+    return view;
+  };
+  const i32 = (b: ArrayBufferLike, o: number, n: number) => new Int32Array(b, o, n);
+  const h = take(i32, 4, HEADER_INTS);
+  if (h[0] !== TABLES_MAGIC || h[1] !== classes) throw new Error('tagger tables: not this layout');
+  const [, , dataLength, recsLength, pairSize, wordCount, wordSlots, wordUnits, rowCount, rowSlots, rowUnits] = h;
+  const data = take((b, o, n) => new Float64Array(b, o, n), 8, dataLength);
+  const wordRecs = take(i32, 4, recsLength);
+  const pairFirst = take(i32, 4, pairSize);
+  const pairSecond = take(i32, 4, pairSize);
+  const pairRow = take(i32, 4, pairSize);
+  const table = (count: number, slots: number) => ({ starts: take(i32, 4, count + 1), slots: take(i32, 4, slots), values: take(i32, 4, count) });
+  const w = table(wordCount, wordSlots);
+  const r = table(rowCount, rowSlots);
+  const u16 = (b: ArrayBufferLike, o: number, n: number) => new Uint16Array(b, o, n);
+  const words = new StringTable(take(u16, 2, wordUnits), w.starts, w.slots, w.values);
+  const rows = new StringTable(take(u16, 2, rowUnits), r.starts, r.slots, r.values);
+  if (at !== bytes.length) throw new Error('tagger tables: wrong length');
+  if (recsLength !== wordCount * WORD_FIELDS || (pairSize & (pairSize - 1)) !== 0 || (wordSlots & (wordSlots - 1)) !== 0 || (rowSlots & (rowSlots - 1)) !== 0) throw new Error('tagger tables: wrong sizes');
+  if (crc32(bytes.subarray(HEADER_INTS * 4)) !== h[CHECKSUM]) throw new Error('tagger tables: damaged');
+  return { classes, data, words, wordRecs, rows, pairFirst, pairSecond, pairRow };
+}
+
+export class TaggerScorer {
+  private readonly data: Float64Array;
+  private readonly words: StringTable;
+  private readonly wordRecs: Int32Array;
+  private readonly rows: StringTable;
   private readonly pairFirst: Int32Array;
   private readonly pairSecond: Int32Array;
   private readonly pairRow: Int32Array;
   /** Token type records (TYPE_FIELDS each) and their count. */
   private types: Int32Array = new Int32Array(INITIAL_TYPES * TYPE_FIELDS);
   private typeCount = 0;
+  /** Lower-case text of each token type (what the word, affix and lexicon lookups read). */
+  private lowers: string[] = [];
   /** Open-addressing table: (hash, record number + 1) per slot; 0: empty. */
   private slots = new Int32Array(INITIAL_TYPES * 4);
   /** Characters of the token texts, and how many are used. */
@@ -205,143 +535,44 @@ export class TaggerScorer {
   private readonly bosPairFirst: number;
   private readonly eosP1: number;
   private readonly eosP2: number;
+  /** The one per-document state, reused (prepare). */
+  private readonly doc: PreparedDocument;
 
   /** Token types cached at most (MAX_CACHED; at least 16, so that one score() empties the caches at most once). */
   private readonly maxTypes: number;
 
   constructor(
-    weights: WeightTable,
+    tables: ScorerTables,
     private readonly tags: readonly string[],
     private readonly lexicons: Lexicons,
     maxTypes = MAX_CACHED,
   ) {
     const c = tags.length;
+    if (tables.classes !== c) throw new Error('tagger model: its tags are not those of this version');
     this.maxTypes = Math.max(16, maxTypes);
     this.pool = new Float64Array(c * INITIAL_TYPES);
     this.scratch = new Float64Array(c);
     this.tagShapeRows = new Int32Array(64 * c).fill(UNKNOWN);
-    const { features, offsets, classes, values } = weights;
-    if (offsets.length !== features.length + 1 || classes.some((k) => k >= c)) throw new Error('tagger model: weight rows do not match its features');
-    // One pass over the feature names: which kind each is, and for the word features (w=,
-    // w-1=, w+1=, w-2=, w+2=) and pairs (w-1w=) the number of their word.
-    const n = features.length;
-    const kindOf = new Int8Array(n);
-    const slotOf = new Int8Array(n);
-    const wordOf = new Int32Array(n).fill(-1);
-    const secondOf = new Int32Array(n).fill(-1);
-    let recs: Int32Array = new Int32Array(64 * WORD_FIELDS).fill(NONE);
-    const wordNumber = (w: string) => {
-      let k = this.wordIndex.get(w);
-      if (k === undefined) {
-        k = this.wordIndex.size;
-        this.wordIndex.set(w, k);
-        if ((k + 1) * WORD_FIELDS > recs.length) recs = grownInt32(recs, recs.length * 2, NONE);
-      }
-      return k;
-    };
-    for (let f = 0; f < n; f++) {
-      const feature = features[f];
-      const eq = feature.indexOf('=');
-      if (eq < 0) continue;
-      const kind = feature.slice(0, eq + 1);
-      const slot = WORD_PREFIXES[kind];
-      if (slot !== undefined) {
-        kindOf[f] = WORD_FEATURE;
-        slotOf[f] = slot;
-        wordOf[f] = wordNumber(feature.slice(eq + 1));
-      } else if (kind === 'w-1w=') {
-        // "w-1w=" + first + "|" + second. A token holding "|" is the one-character token "|",
-        // so the first word is "|" when the rest starts with "||", else it ends at the first "|".
-        const value = feature.slice(eq + 1);
-        const first = value.startsWith('||') ? '|' : value.slice(0, value.indexOf('|'));
-        kindOf[f] = PAIR_FEATURE;
-        wordOf[f] = wordNumber(first);
-        secondOf[f] = wordNumber(value.slice(first.length + 1));
-      } else if (kind === 'p3=' || kind === 'x3=' || kind === 'x2=') kindOf[f] = AFFIX_FEATURE;
-    }
-    // Rows laid out for locality: first the features every scored token reads (bias, shapes,
-    // previous tags, lexicon facts: a few hundred rows), then each word's rows together (as the
-    // word, as each neighbour, its pairs with the word after), then prefixes and suffixes (read
-    // once per token text, for its prefix sum). Within a group, the model's order. The layout
-    // changes no score.
-    const words = this.wordIndex.size;
-    const firstOfWord = new Int32Array(words + 1);
-    for (let f = 0; f < n; f++) if (kindOf[f] === WORD_FEATURE || kindOf[f] === PAIR_FEATURE) firstOfWord[wordOf[f] + 1]++;
-    for (let k = 0; k < words; k++) firstOfWord[k + 1] += firstOfWord[k];
-    const order = new Int32Array(n);
-    let hot = 0;
-    for (let f = 0; f < n; f++) if (kindOf[f] === 0) hot++;
-    let nextHot = 0;
-    let nextAffix = hot + firstOfWord[words];
-    const fill = firstOfWord.slice(0, words);
-    for (let f = 0; f < n; f++) {
-      const k = kindOf[f];
-      if (k === 0) order[nextHot++] = f;
-      else if (k === AFFIX_FEATURE) order[nextAffix++] = f;
-      else order[hot + fill[wordOf[f]]++] = f;
-    }
-    this.data = new Float64Array(n + 2 * values.length);
-    const rowStart = new Int32Array(n);
-    let o = 0;
-    for (const r of order) {
-      rowStart[r] = o;
-      this.data[o++] = offsets[r + 1] - offsets[r];
-      for (let j = offsets[r]; j < offsets[r + 1]; j++) {
-        this.data[o++] = classes[j];
-        this.data[o++] = values[j];
-      }
-    }
-    let firsts = 0;
-    let seconds = 0;
-    let pairs = 0;
-    for (let f = 0; f < n; f++) {
-      const r = rowStart[f];
-      const k = kindOf[f];
-      if (k === 0) this.rowOf.set(features[f], r);
-      else if (k === WORD_FEATURE) recs[wordOf[f] * WORD_FIELDS + slotOf[f]] = r;
-      else if (k === PAIR_FEATURE) {
-        const a = wordOf[f] * WORD_FIELDS + PAIR_FIRST;
-        const b = secondOf[f] * WORD_FIELDS + PAIR_SECOND;
-        if (recs[a] === NONE) recs[a] = firsts++;
-        if (recs[b] === NONE) recs[b] = seconds++;
-        pairs++;
-      } else {
-        const feature = features[f];
-        const value = feature.slice(3);
-        if (feature.startsWith('p3=')) this.prefix3.set(value, r);
-        else if (feature.startsWith('x3=')) this.suffix3.set(value, r);
-        else this.suffix2.set(value, r);
-      }
-    }
-    this.wordRecs = recs;
-    let size = 16;
-    while (size < pairs * 2) size *= 2;
-    this.pairFirst = new Int32Array(size);
-    this.pairSecond = new Int32Array(size);
-    this.pairRow = new Int32Array(size);
-    for (let f = 0; f < n; f++) {
-      if (kindOf[f] !== PAIR_FEATURE) continue;
-      const first = recs[wordOf[f] * WORD_FIELDS + PAIR_FIRST];
-      const second = recs[secondOf[f] * WORD_FIELDS + PAIR_SECOND];
-      let slot = pairSlot(first, second, size);
-      while (this.pairSecond[slot] !== 0 && !(this.pairFirst[slot] === first && this.pairSecond[slot] === second + 1)) slot = (slot + 1) & (size - 1);
-      this.pairFirst[slot] = first;
-      this.pairSecond[slot] = second + 1;
-      this.pairRow[slot] = rowStart[f];
-    }
-    const row = (f: string) => this.rowOf.get(f) ?? NONE;
-    this.bias = row('b');
-    this.start = row('start');
-    this.line = row('line');
-    this.eng = row('eng');
-    this.givenEng = row('given+eng');
-    this.given = row('given');
-    this.familyEng = row('family+eng');
-    this.family = row('family');
-    this.capUnknown = row('cap-unknown');
-    this.prevTag = Int32Array.from(tags, (t) => row('t-1=' + t));
+    this.data = tables.data;
+    this.words = tables.words;
+    this.wordRecs = tables.wordRecs;
+    this.rows = tables.rows;
+    this.pairFirst = tables.pairFirst;
+    this.pairSecond = tables.pairSecond;
+    this.pairRow = tables.pairRow;
+    const rows = this.rows;
+    this.bias = rows.get('b');
+    this.start = rows.get('start');
+    this.line = rows.get('line');
+    this.eng = rows.get('eng');
+    this.givenEng = rows.get('given+eng');
+    this.given = rows.get('given');
+    this.familyEng = rows.get('family+eng');
+    this.family = rows.get('family');
+    this.capUnknown = rows.get('cap-unknown');
+    this.prevTag = Int32Array.from(tags, (t) => rows.get('t-1=' + t));
     this.prevTags = new Int32Array(c * c);
-    for (let a = 0; a < c; a++) for (let b = 0; b < c; b++) this.prevTags[a * c + b] = row('t-2t-1=' + tags[a] + '|' + tags[b]);
+    for (let a = 0; a < c; a++) for (let b = 0; b < c; b++) this.prevTags[a * c + b] = rows.get('t-2t-1=' + tags[a] + '|' + tags[b]);
     this.addShape('_');
     // The sentinels are words only as neighbours ("<s>", "</s>": never a token).
     this.bosM1 = this.wordRow('<s>', M1);
@@ -349,6 +580,7 @@ export class TaggerScorer {
     this.bosPairFirst = this.wordRow('<s>', PAIR_FIRST);
     this.eosP1 = this.wordRow('</s>', P1);
     this.eosP2 = this.wordRow('</s>', P2);
+    this.doc = new PreparedDocument(this);
   }
 
   get classes(): number {
@@ -381,6 +613,7 @@ export class TaggerScorer {
   private reset(): void {
     this.generation++;
     this.typeCount = 0;
+    this.lowers = [];
     this.types = new Int32Array(INITIAL_TYPES * TYPE_FIELDS);
     this.slots = new Int32Array(INITIAL_TYPES * 4);
     this.keyPool = new Uint16Array(INITIAL_TYPES * 8);
@@ -415,12 +648,14 @@ export class TaggerScorer {
     const key = this.keyUsed;
     for (let k = 0; k < len; k++) this.keyPool[key + k] = text.charCodeAt(start + k);
     this.keyUsed += len;
-    const word = this.wordIndex.get(text.slice(start, end).toLowerCase());
-    const rec = word === undefined ? -1 : word * WORD_FIELDS;
+    const lw = text.slice(start, end).toLowerCase();
+    this.lowers[id] = lw;
+    const word = this.words.get(lw);
+    const rec = word === NONE ? -1 : word * WORD_FIELDS;
     const recs = this.wordRecs;
     const t = this.types;
     const at = id * TYPE_FIELDS;
-    t[at + HASH] = h;
+    t[at + T_W] = rec < 0 ? NONE : recs[rec + W];
     t[at + KEY_AT] = key;
     t[at + KEY_LENGTH] = len;
     t[at + T_M1] = rec < 0 ? NONE : recs[rec + M1];
@@ -447,10 +682,9 @@ export class TaggerScorer {
 
   /** The lexicon rows of a token type (features.ts: eng, given, family, cap-unknown); token i of the document is of that type. */
   private fillLexicon(id: number, doc: PreparedDocument, i: number): void {
-    const key = doc.text.slice(doc.starts[i], doc.ends[i]);
-    const lw = key.toLowerCase();
+    const lw = this.lowers[id];
     const known = this.lexicons.english.has(lw);
-    const c0 = key.charCodeAt(0);
+    const c0 = doc.text.charCodeAt(doc.starts[i]);
     const t = this.types;
     const at = id * TYPE_FIELDS;
     t[at + T_ENG] = known ? this.eng : NONE;
@@ -461,15 +695,17 @@ export class TaggerScorer {
   }
 
   /** The token's first six features summed in features.ts's order, from zero, into the pool: where they start. */
-  private prefixOf(id: number, sh: number, doc: PreparedDocument, i: number): number {
-    const lw = doc.text.slice(doc.starts[i], doc.ends[i]).toLowerCase();
+  private prefixOf(id: number, sh: number): number {
+    const lw = this.lowers[id];
+    const n = lw.length;
     const sum = this.scratch.fill(0);
     this.add(sum, this.bias);
-    this.add(sum, this.wordRow(lw, W));
+    this.add(sum, this.types[id * TYPE_FIELDS + T_W]);
     this.add(sum, this.shapeRows[sh * SHAPE_FIELDS + S_S]);
-    this.add(sum, this.prefix3.get(lw.slice(0, 3)) ?? NONE);
-    this.add(sum, this.suffix3.get(lw.slice(-3)) ?? NONE);
-    this.add(sum, this.suffix2.get(lw.slice(-2)) ?? NONE);
+    // lw.slice(0, 3), lw.slice(-3), lw.slice(-2) without the substrings.
+    this.add(sum, this.rows.find('p3=', lw, 0, Math.min(3, n)));
+    this.add(sum, this.rows.find('x3=', lw, Math.max(0, n - 3), n));
+    this.add(sum, this.rows.find('x2=', lw, Math.max(0, n - 2), n));
     if (this.poolUsed + sum.length > this.pool.length) {
       const grown = new Float64Array(this.pool.length * 2);
       grown.set(this.pool);
@@ -484,8 +720,8 @@ export class TaggerScorer {
 
   /** Row (or pair number) `slot` of a lower-case word; NONE if the model has none. */
   private wordRow(word: string, slot: number): number {
-    const k = this.wordIndex.get(word);
-    return k === undefined ? NONE : this.wordRecs[k * WORD_FIELDS + slot];
+    const k = this.words.get(word);
+    return k === NONE ? NONE : this.wordRecs[k * WORD_FIELDS + slot];
   }
 
   /** The shape number of a token type (token i of the document, of that type). */
@@ -506,10 +742,10 @@ export class TaggerScorer {
       this.shapeRows = grownInt32(this.shapeRows, this.shapeRows.length * 2);
       this.tagShapeRows = grownInt32(this.tagShapeRows, this.tagShapeRows.length * 2, UNKNOWN);
     }
-    const row = (f: string) => this.rowOf.get(f) ?? NONE;
-    this.shapeRows[id * SHAPE_FIELDS + S_S] = row('s=' + s);
-    this.shapeRows[id * SHAPE_FIELDS + S_M1] = row('s-1=' + s);
-    this.shapeRows[id * SHAPE_FIELDS + S_P1] = row('s+1=' + s);
+    const rows = this.rows;
+    this.shapeRows[id * SHAPE_FIELDS + S_S] = rows.find('s=', s, 0, s.length);
+    this.shapeRows[id * SHAPE_FIELDS + S_M1] = rows.find('s-1=', s, 0, s.length);
+    this.shapeRows[id * SHAPE_FIELDS + S_P1] = rows.find('s+1=', s, 0, s.length);
     this.tagShapeRows.fill(UNKNOWN, id * c, id * c + c);
     this.shapeIds.set(s, id);
     this.shapeNames.push(s);
@@ -523,7 +759,7 @@ export class TaggerScorer {
     const slot = Math.imul(key, 0x9e3779b1) >>> (32 - TRIPLE_SLOT_BITS);
     if (cached && this.tripleKeys[slot] === key) return this.tripleRows[slot];
     const names = this.shapeNames;
-    const r = this.rowOf.get('s-1s+1=' + names[a] + '|' + names[b] + '|' + names[c]) ?? NONE;
+    const r = this.rows.get('s-1s+1=' + names[a] + '|' + names[b] + '|' + names[c]);
     if (cached) {
       this.tripleKeys[slot] = key;
       this.tripleRows[slot] = r;
@@ -534,7 +770,7 @@ export class TaggerScorer {
   private tagShapeRow(tag: number, sh: number): number {
     const at = sh * this.tags.length + tag;
     let r = this.tagShapeRows[at];
-    if (r === UNKNOWN) r = this.tagShapeRows[at] = this.rowOf.get('t-1s=' + this.tags[tag] + '|' + this.shapeNames[sh]) ?? NONE;
+    if (r === UNKNOWN) r = this.tagShapeRows[at] = this.rows.get('t-1s=' + this.tags[tag] + '|' + this.shapeNames[sh]);
     return r;
   }
 
@@ -555,9 +791,9 @@ export class TaggerScorer {
     for (let j = r + 1; j < end; j += 2) scores[data[j] | 0] += data[j + 1];
   }
 
-  /** Per-document state: the token bounds and a window of the token entries in use. */
+  /** Per-document state: the token bounds and a window of the token entries in use (one object, reused: valid until the next prepare). */
   prepare(bounds: TokenBounds, text: string): PreparedDocument {
-    return new PreparedDocument(this, bounds, text);
+    return this.doc.reset(bounds, text);
   }
 
   /** Scores of token i given the tags (indices) of the two tokens before it: features.ts's fixed features, then its tag features. */
@@ -581,7 +817,7 @@ export class TaggerScorer {
     const shBefore = before >= 0 ? this.shapeOf(before, doc, i - 1) : EDGE;
     const shAfter = after >= 0 ? this.shapeOf(after, doc, i + 1) : EDGE;
     let at = this.types[word * TYPE_FIELDS + T_PREFIX];
-    if (at === UNKNOWN) at = this.prefixOf(word, sh, doc, i);
+    if (at === UNKNOWN) at = this.prefixOf(word, sh);
     const t = this.types;
     const pool = this.pool;
     for (let k = 0; k < scores.length; k++) scores[k] = pool[at + k];
@@ -630,23 +866,28 @@ export class TaggerScorer {
 const WINDOW = 8;
 
 export class PreparedDocument {
-  readonly starts: Int32Array;
-  readonly ends: Int32Array;
-  readonly count: number;
+  starts: Int32Array = new Int32Array(0);
+  ends: Int32Array = new Int32Array(0);
+  count = 0;
+  text = '';
   /** The scorer's generation the window belongs to. */
   generation: number;
   private readonly windowIndex = new Int32Array(WINDOW).fill(-1);
   private readonly window = new Int32Array(WINDOW);
 
-  constructor(
-    private readonly scorer: TaggerScorer,
-    bounds: TokenBounds,
-    readonly text: string,
-  ) {
+  constructor(private readonly scorer: TaggerScorer) {
+    this.generation = scorer.generation;
+  }
+
+  /** Starts on a document: its token bounds and text, an empty window. */
+  reset(bounds: TokenBounds, text: string): this {
     this.starts = bounds.starts;
     this.ends = bounds.ends;
     this.count = bounds.count;
-    this.generation = scorer.generation;
+    this.text = text;
+    this.generation = this.scorer.generation;
+    this.windowIndex.fill(-1);
+    return this;
   }
 
   /** The token type (record number) of token i. */

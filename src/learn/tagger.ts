@@ -10,7 +10,7 @@ import { AveragedPerceptron, type PerceptronModel } from './perceptron.js';
 import { SeededRandom } from './random.js';
 import type { LabelledSpan } from './synthetic.js';
 import { scanTokens, tokenize, type Token, type TokenBounds } from './tokens.js';
-import { buildWeightTable, TaggerScorer, type WeightTable } from './fast-scorer.js';
+import { buildWeightTable, decodeScorerTables, encodeScorerTables, scorerTables, TaggerScorer, type PreparedDocument, type ScorerTables, type WeightTable } from './fast-scorer.js';
 
 /**
  * A statistical sequence labeller: one tag per token (O or one of the 14
@@ -28,14 +28,29 @@ export interface TrainingDocument {
 export class SequenceTagger {
   private scorer?: TaggerScorer;
   private perceptron?: AveragedPerceptron;
+  private table?: WeightTable;
   /** Token types the scorer caches at most (tests set a small number to exercise the emptying). */
   scorerCacheLimit?: number;
+  /** Buffers of tagIndices, grown when a document needs more and reused (no allocation per document). */
+  private readonly bounds: TokenBounds = { starts: new Int32Array(64), ends: new Int32Array(64), count: 0 };
+  private tagBuffer = new Uint8Array(64);
+  private marginBuffer = new Float64Array(64);
+  private readonly scores = new Float64Array(TAGS.length);
 
-  /** `weights`: the model's feature rows (one weight per tag of TAGS), as the fast scorer reads them. */
+  /**
+   * `weights`: the model's feature rows (one weight per tag of TAGS), or a function that
+   * gives them (only the feature-string reference path reads them when `tables`, the fast
+   * scorer's tables of the same model, are given).
+   */
   constructor(
-    private readonly weights: WeightTable,
+    private readonly weights: WeightTable | (() => WeightTable),
     private readonly lexicons: Lexicons,
+    private readonly tables?: ScorerTables,
   ) {}
+
+  private weightTable(): WeightTable {
+    return (this.table ??= typeof this.weights === 'function' ? this.weights() : this.weights);
+  }
 
   static train(docs: readonly TrainingDocument[], lexicons: Lexicons, epochs: number, seed: number): { tagger: SequenceTagger; model: PerceptronModel } {
     const perceptron = new AveragedPerceptron(TAGS);
@@ -69,7 +84,10 @@ export class SequenceTagger {
    * scorer's typed array (no per-feature arrays or maps on the way: start-up time).
    */
   static load(path: string, lexicons: Lexicons): SequenceTagger {
-    return new SequenceTagger(weightTableOf(readFileSync(path)), lexicons);
+    const gz = readFileSync(path);
+    const tables = compiledTablesOf(gz);
+    if (tables) return new SequenceTagger(() => parsedTable(gz), lexicons, tables);
+    return new SequenceTagger(parsedTable(gz), lexicons);
   }
 
   /** The stored form of a model (sparse, rounded) as JSON text: what save() compresses. */
@@ -91,6 +109,7 @@ export class SequenceTagger {
   tag(text: string, skip?: TokenSkip): Array<{ token: Token; tag: string; margin: number }> {
     const { bounds, tags, margins } = this.tagIndices(text, skip);
     const out: Array<{ token: Token; tag: string; margin: number }> = [];
+    // (tagIndices's arrays are reused by the next call: read them here.)
     for (let t = 0; t < bounds.count; t++) {
       const start = bounds.starts[t];
       const end = bounds.ends[t];
@@ -103,18 +122,34 @@ export class SequenceTagger {
    * The tagging loop: token bounds from the character scanner (tokens.ts: no match
    * object or string per token), tag indices and margins in typed arrays, one reused
    * score buffer, the scores from the fast scorer (fast-scorer.ts: no feature strings,
-   * same scores bit for bit).
+   * same scores bit for bit). The arrays returned are the tagger's own, reused by the
+   * next call (`count` entries of them are this document's).
    */
   private tagIndices(text: string, skip?: TokenSkip): { bounds: TokenBounds; tags: Uint8Array; margins: Float64Array } {
-    const bounds = scanTokens(text);
+    // A huge document's buffers are not kept for the small ones after it.
+    if (this.bounds.starts.length > 1 << 16 && text.length < 1 << 14) {
+      this.bounds.starts = new Int32Array(64);
+      this.bounds.ends = new Int32Array(64);
+      this.tagBuffer = new Uint8Array(64);
+      this.marginBuffer = new Float64Array(64);
+    }
+    const bounds = scanTokens(text, this.bounds);
     const { starts, ends, count } = bounds;
-    const scorer = (this.scorer ??= new TaggerScorer(this.weights, TAGS, this.lexicons, this.scorerCacheLimit));
-    const doc = scorer.prepare(bounds, text);
-    const tags = new Uint8Array(count);
-    const margins = new Float64Array(count);
-    const scores = new Float64Array(TAGS.length);
+    if (this.tagBuffer.length < count) {
+      this.tagBuffer = new Uint8Array(bounds.starts.length);
+      this.marginBuffer = new Float64Array(bounds.starts.length);
+    }
+    const tags = this.tagBuffer;
+    const margins = this.marginBuffer;
+    tags.fill(0, 0, count);
+    margins.fill(0, 0, count);
+    const scores = this.scores;
     const test = typeof skip === 'function' ? skip : undefined;
     const except = skip instanceof LowerCaseSkip ? skip.matcher : undefined;
+    // The scorer (and its per-document state) only once a token is scored: a document whose
+    // tokens are all skipped costs the scan alone.
+    let scorer: TaggerScorer | undefined;
+    let doc: PreparedDocument | undefined;
     let prev = 0;
     let prev2 = 0;
     for (let t = 0; t < count; t++) {
@@ -129,7 +164,11 @@ export class SequenceTagger {
         prev = 0;
         continue;
       }
-      scorer.score(doc, t, prev, prev2, scores);
+      if (!scorer) {
+        scorer = this.scorer ??= new TaggerScorer(this.tables ?? scorerTables(this.weightTable(), TAGS.length), TAGS, this.lexicons, this.scorerCacheLimit);
+        doc = scorer.prepare(bounds, text);
+      }
+      scorer.score(doc!, t, prev, prev2, scores);
       const best = argBest(scores);
       tags[t] = best;
       margins[t] = marginOf(scores, best);
@@ -157,7 +196,7 @@ export class SequenceTagger {
       }
       // Static features and tag features are scored apart: no per-token array of all features.
       scores.fill(0);
-      const model = (this.perceptron ??= AveragedPerceptron.fromModel(modelOfTable(this.weights)));
+      const model = (this.perceptron ??= AveragedPerceptron.fromModel(modelOfTable(this.weightTable())));
       model.addScores(model.addScores(scores, prep.fixed(t)), tagFeatures(prep, t, prev, prev2));
       const best = argBest(scores);
       tags[t] = best;
@@ -172,42 +211,39 @@ export class SequenceTagger {
   tagIndicesFast(text: string, skip?: TokenSkip): { tokens: Token[]; tags: Uint8Array; margins: Float64Array } {
     const { bounds, tags, margins } = this.tagIndices(text, skip);
     const tokens = Array.from(bounds.starts.subarray(0, bounds.count), (start, t) => ({ start, end: bounds.ends[t], text: text.slice(start, bounds.ends[t]) }));
-    return { tokens, tags, margins };
+    return { tokens, tags: tags.slice(0, bounds.count), margins: margins.slice(0, bounds.count) };
   }
 
   /** Runs of tokens with the same non-O tag become candidates; score grows with the margin. */
   candidates(text: string, labels?: ReadonlySet<Label>, skip?: TokenSkip): Candidate[] {
     const out: Candidate[] = [];
-    let open: { start: number; end: number; label: Label; margin: number; n: number } | undefined;
-    const close = () => {
-      if (open) out.push({ start: open.start, end: open.end, label: open.label, score: Math.min(0.7, 0.3 + open.margin / open.n / 20) });
-      open = undefined;
-    };
     const { bounds, tags, margins } = this.tagIndices(text, skip);
     const { starts, ends, count } = bounds;
-    for (let t = 0; t < count; t++) {
-      if (tags[t] === 0) {
-        close();
-        continue;
-      }
-      const tag = TAGS[tags[t]];
-      const margin = margins[t];
-      if (labels && !labels.has(tag as Label)) {
-        close();
-        continue;
-      }
-      const start = starts[t];
+    // The run open (openTag 0: none): its bounds, label, summed margin and token count.
+    let openTag = 0;
+    let openStart = 0;
+    let openEnd = 0;
+    let openMargin = 0;
+    let openN = 0;
+    for (let t = 0; t <= count; t++) {
+      const tag = t < count ? tags[t] : 0;
+      const keep = tag !== 0 && (!labels || labels.has(TAGS[tag] as Label));
       // A span never runs across a line break: headers, lists and letterheads put unrelated names on adjacent lines.
-      if (open && open.label === tag && !hasLineBreak(text, open.end, start)) {
-        open.end = ends[t];
-        open.margin += margin;
-        open.n++;
-      } else {
-        close();
-        open = { start, end: ends[t], label: tag as Label, margin, n: 1 };
+      if (keep && openTag === tag && !hasLineBreak(text, openEnd, starts[t])) {
+        openEnd = ends[t];
+        openMargin += margins[t];
+        openN++;
+        continue;
+      }
+      if (openTag !== 0) out.push({ start: openStart, end: openEnd, label: TAGS[openTag] as Label, score: Math.min(0.7, 0.3 + openMargin / openN / 20) });
+      openTag = keep ? tag : 0;
+      if (keep) {
+        openStart = starts[t];
+        openEnd = ends[t];
+        openMargin = margins[t];
+        openN = 1;
       }
     }
-    close();
     return joinHyphenated(text, out);
   }
 }
@@ -303,18 +339,19 @@ function marginOf(scores: Float64Array, best: number): number {
   return scores[best] - scores[second];
 }
 
-/** "Babatunde" "-" "Cole": same-label neighbours joined by a bare hyphen or apostrophe are one name. */
+/** "Babatunde" "-" "Cole": same-label neighbours joined by a bare hyphen or apostrophe are one name (in place: the candidates are the caller's own). */
 function joinHyphenated(text: string, candidates: Candidate[]): Candidate[] {
-  const out: Candidate[] = [];
+  let n = 0;
   for (const c of candidates) {
-    const prev = out[out.length - 1];
-    const gap = prev ? text.slice(prev.end, c.start) : '';
-    if (prev && prev.label === c.label && (gap === '-' || gap === "'" || gap === '’')) {
+    const prev = n > 0 ? candidates[n - 1] : undefined;
+    const gap = prev && c.start === prev.end + 1 ? text.charCodeAt(prev.end) : 0;
+    if (prev && prev.label === c.label && (gap === 45 || gap === 39 || gap === 0x2019)) {
       prev.end = c.end;
       prev.score = Math.max(prev.score, c.score);
-    } else out.push({ ...c });
+    } else candidates[n++] = c;
   }
-  return out;
+  candidates.length = n;
+  return candidates;
 }
 
 function goldTags(doc: TrainingDocument): number[] {
@@ -382,94 +419,50 @@ function tableOfStored(stored: StoredModel): WeightTable {
 export const TAGGER_FILE = 'tagger.bin';
 
 /**
- * What a compiled table must have been built from: the model file's bytes, this
- * version's tags and the byte order (the arrays are stored as the machine keeps them).
+ * What a compiled file must have been built from: the model file's bytes, this version's
+ * tags, the scorer's table layout and the byte order (the arrays are stored as the machine
+ * keeps them).
  */
 function modelKey(gz: Uint8Array): string {
-  return contentKey('tagger', gz, `${TAGS.join(',')}/${endianness()}`);
+  return contentKey('tagger', gz, `${TAGS.join(',')}/scorer-tables-2/${endianness()}`);
 }
 
 /**
- * The weight table of a model file's bytes (gzipped JSON written by save()): from
- * data/compiled/tagger.bin when it was compiled from these very bytes (any path: the
- * key is the content), else parsed from the JSON — the same table either way.
+ * The fast scorer's tables of a model file's bytes (gzipped JSON written by save()) from
+ * data/compiled/tagger.bin, when it was compiled from these very bytes (any path: the key
+ * is the content) and is not damaged: views of the file, nothing to build. Undefined
+ * otherwise (the caller builds them from the JSON: the same tables, slower).
  */
-function weightTableOf(gz: Buffer): WeightTable {
+function compiledTablesOf(gz: Buffer): ScorerTables | undefined {
   const body = readCompiled(TAGGER_FILE, modelKey(gz));
-  if (body) {
-    try {
-      return decodeTable(body);
-    } catch {
-      // A damaged file: parse the model instead (same table, slower).
-    }
+  if (!body) return undefined;
+  try {
+    return compiledTables(body);
+  } catch {
+    return undefined;
   }
-  return parsedTable(gz);
 }
 
-/** The weight table of a model file's bytes, parsed from its JSON (no compiled file; exported for the tests). */
+/** The weight table of a model file's bytes, parsed from its JSON (exported for the tests). */
 export function parsedTable(gz: Buffer): WeightTable {
   return tableOfStored(JSON.parse(gunzipSync(gz).toString('utf8')) as StoredModel);
 }
 
-/** The bundled model's weight table in binary form, for scripts/build-compact-data.ts. */
+/** The bundled model as the fast scorer's tables in binary form, for scripts/build-compact-data.ts. */
 export function compileTagger(): { source: string; key: string; body: Buffer } {
   const gz = readFileSync(dataPath('model/tagger.json.gz'));
-  const table = parsedTable(gz);
-  return { source: "data/model/tagger.json.gz (the bundled tagger model) as the scorer's weight table", key: modelKey(gz), body: encodeTable(table) };
+  const tables = scorerTables(parsedTable(gz), TAGS.length);
+  const key = modelKey(gz);
+  // Spaces after the source, so that the two header lines (compiled.ts) end on a multiple of 8
+  // bytes: the body is then read as views of the file's buffer, not copied first.
+  let source = "data/model/tagger.json.gz (the bundled tagger model) as the fast scorer's tables";
+  while (Buffer.byteLength(`# source: ${source}\n# key: ${key}\n`) % 8 !== 0) source += ' ';
+  return { source, key, body: encodeScorerTables(tables) };
 }
 
-/**
- * Layout: three uint32 (features, weights, UTF-16 units of the feature names), the
- * name lengths (uint32 each), offsets (int32, features + 1), values (float64), classes
- * (uint8), then the names one after the other (UTF-16LE). Native byte order (in the key).
- */
-function encodeTable(table: WeightTable): Buffer {
-  const n = table.features.length;
-  const m = table.values.length;
-  const names = table.features.join('');
-  const lengths = Uint32Array.from(table.features, (f) => f.length);
-  return Buffer.concat([
-    Buffer.from(Uint32Array.of(n, m, names.length).buffer),
-    Buffer.from(lengths.buffer),
-    Buffer.from(table.offsets.buffer, table.offsets.byteOffset, table.offsets.byteLength),
-    Buffer.from(table.values.buffer, table.values.byteOffset, table.values.byteLength),
-    Buffer.from(table.classes.buffer, table.classes.byteOffset, table.classes.byteLength),
-    Buffer.from(names, 'utf16le'),
-  ]);
-}
-
-/** A copy of `bytes` bytes at `at` of `body` (aligned, unlike a view into the file's buffer). */
-function bytesAt(body: Buffer, at: number, bytes: number): ArrayBuffer {
-  if (at + bytes > body.length) throw new Error('tagger table: truncated');
-  const out = new ArrayBuffer(bytes);
-  new Uint8Array(out).set(body.subarray(at, at + bytes));
-  return out;
-}
-
-/** The table of compileTagger's body (throws on a damaged one; exported for the tests). */
-export function decodeTable(body: Buffer): WeightTable {
-  const [n, m, units] = new Uint32Array(bytesAt(body, 0, 12));
-  let at = 12;
-  const lengths = new Uint32Array(bytesAt(body, at, 4 * n));
-  at += 4 * n;
-  const offsets = new Int32Array(bytesAt(body, at, 4 * (n + 1)));
-  at += 4 * (n + 1);
-  const values = new Float64Array(bytesAt(body, at, 8 * m));
-  at += 8 * m;
-  const classes = new Uint8Array(bytesAt(body, at, m));
-  at += m;
-  if (at + 2 * units !== body.length || offsets[0] !== 0 || offsets[n] !== m) throw new Error('tagger table: malformed');
-  const names = body.toString('utf16le', at, at + 2 * units);
-  const features = new Array<string>(n);
-  let k = 0;
-  for (let r = 0; r < n; r++) {
-    if (offsets[r + 1] < offsets[r]) throw new Error('tagger table: malformed');
-    features[r] = names.slice(k, k + lengths[r]);
-    k += lengths[r];
-  }
-  if (k !== units) throw new Error('tagger table: malformed');
-  for (let j = 0; j < m; j++) if (classes[j] >= TAGS.length || !Number.isFinite(values[j])) throw new Error('tagger table: malformed');
-  return { features, offsets, classes, values };
+/** The tables of compileTagger's body (throws on a damaged one; exported for the tests). */
+export function compiledTables(body: Uint8Array): ScorerTables {
+  return decodeScorerTables(body, TAGS.length);
 }
 
 /** The perceptron of a table (for the feature-string reference path only). */

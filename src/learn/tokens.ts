@@ -100,11 +100,15 @@ function classAt(text: string, p: number): number {
   return k | 8;
 }
 
-export function scanTokens(text: string): TokenBounds {
+/**
+ * `into`: bounds whose arrays are reused (grown when too short) and which are returned, filled
+ * with this text's tokens; without it, new arrays.
+ */
+export function scanTokens(text: string, into?: TokenBounds): TokenBounds {
   const len = text.length;
-  let cap = 16 + (len >> 2);
-  let starts = new Int32Array(cap);
-  let ends = new Int32Array(cap);
+  let cap = into ? into.starts.length : 16 + (len >> 2);
+  let starts = into ? into.starts : new Int32Array(cap);
+  let ends = into ? into.ends : new Int32Array(cap);
   let count = 0;
   let p = 0;
   while (p < len) {
@@ -140,7 +144,7 @@ export function scanTokens(text: string): TokenBounds {
       }
     }
     if (count === cap) {
-      cap *= 2;
+      cap = Math.max(16, cap * 2);
       const s2 = new Int32Array(cap);
       s2.set(starts);
       starts = s2;
@@ -152,5 +156,9 @@ export function scanTokens(text: string): TokenBounds {
     ends[count] = p;
     count++;
   }
-  return { starts, ends, count };
+  if (!into) return { starts, ends, count };
+  into.starts = starts;
+  into.ends = ends;
+  into.count = count;
+  return into;
 }

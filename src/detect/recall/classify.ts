@@ -46,27 +46,34 @@ const YEAR = /^(?:18|19|20)\d\d$/;
 
 /**
  * What the lexicons say of a key, packed: SCOWL tier (bits 0–6), the name-list flags (bits 7–10), known to
- * any vocabulary (bit 11). Kept in a small map of recently seen words: most tokens are a few thousand
- * common words, and one lookup in a small table is far cheaper than three in tables of 100,000s of words.
+ * any vocabulary (bit 11); bits 12 and 13 tell whether the name flags and bit 11 are filled in yet. Kept
+ * in a small map of recently seen words: most tokens are a few thousand common words, and one lookup in
+ * a small table is far cheaper than three in tables of 100,000s of words. Each fact is looked up on first
+ * need only, so a document that never needs the name lists or the large English list does not load them.
  */
 const FACTS_CACHE_LIMIT = 32_768;
 const factsCache = new Map<string, number>();
 const TIER_MASK = 0x7f;
 const FLAGS_SHIFT = 7;
 const KNOWN = 1 << 11;
+const HAS_FLAGS = 1 << 12;
+const HAS_KNOWN = 1 << 13;
 
-function wordFacts(key: string): number {
+/** The facts of a key with at least the parts in `need` (HAS_FLAGS, HAS_KNOWN) filled in. */
+function wordFacts(key: string, need: number): number {
   let facts = factsCache.get(key);
   if (facts === undefined) {
     const tier = wordTier(key);
-    facts = tier | (nameKeyFlags(key) << FLAGS_SHIFT) | (tier > 0 || isEnglishWord(key) ? KNOWN : 0);
+    facts = tier > 0 ? tier | KNOWN | HAS_KNOWN : 0;
     if (factsCache.size >= FACTS_CACHE_LIMIT) factsCache.clear();
-    factsCache.set(key, facts);
-  }
+  } else if ((facts & need) === need) return facts;
+  if (need & HAS_FLAGS && !(facts & HAS_FLAGS)) facts |= (nameKeyFlags(key) << FLAGS_SHIFT) | HAS_FLAGS;
+  if (need & HAS_KNOWN && !(facts & HAS_KNOWN)) facts |= (isEnglishWord(key) ? KNOWN : 0) | HAS_KNOWN;
+  factsCache.set(key, facts);
   return facts;
 }
 
-const isKnown = (key: string) => (wordFacts(key) & KNOWN) !== 0;
+const isKnown = (key: string) => (wordFacts(key, HAS_KNOWN) & KNOWN) !== 0;
 
 /** Ordinals and numbers with a unit glued on ("2nd", "500mg", "10am"): quantities, not identifiers. */
 const QUANTITY_TOKEN = /^\d+(?:st|nd|rd|th|s|mg|mcg|ml|kg|g|lb|lbs|cm|mm|km|m|mi|ft|in|am|pm|h|hr|hrs|min|mins|yo|yr|yrs|x|k|bn|mn|pc|pct)$/i;
@@ -75,18 +82,20 @@ export function classifyToken(text: string, tokens: readonly WordToken[], index:
   const t = tokens[index];
   if (t.nonLatin) return Status.FLAG;
   if (t.hasDigit) return classifyAlphanumeric(t);
-  // lexiconKey (NFKD, accents off) only where there is something to fold.
-  const key = t.ascii ? t.key : lexiconKey(t.text);
-  const facts = wordFacts(key);
-  const flags = (facts >> FLAGS_SHIFT) & 0xf;
   if (!t.capitalised) {
     if (connectorWords().has(t.key)) return Status.CONNECTOR;
-    if (t.text.length < 3 || flags & NAME_STOPWORD || !isRareLowerCase(text, t)) return Status.NONE;
+    if (t.text.length < 3 || !isRareLowerCase(text, t)) return Status.NONE;
+    // lexiconKey (NFKD, accents off) only where there is something to fold.
+    const flags = (wordFacts(t.ascii ? t.key : lexiconKey(t.text), HAS_FLAGS) >> FLAGS_SHIFT) & 0xf;
+    if (flags & NAME_STOPWORD) return Status.NONE;
     // A lower-case word in no vocabulary: a name written in lower case when the name lists know it.
     if (flags & (GIVEN_NAME | FAMILY_NAME)) return Status.FLAG;
     return options.rareLowerCase && t.text.length >= 4 ? Status.FLAG : Status.NONE;
   }
   if (t.text.length === 1) return t.text === 'I' || t.text === 'A' ? Status.NONE : Status.INITIAL;
+  const key = t.ascii ? t.key : lexiconKey(t.text);
+  const facts = wordFacts(key, HAS_FLAGS);
+  const flags = (facts >> FLAGS_SHIFT) & 0xf;
   if (flags & NAME_TITLE) return Status.NONE; // titles are left out of name spans
   const nameLike = (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0;
   if (flags & NAME_STOPWORD) return connectorWords().has(key) ? Status.CONNECTOR : Status.NONE;
@@ -96,7 +105,7 @@ export function classifyToken(text: string, tokens: readonly WordToken[], index:
     if (acronyms().has(key)) return Status.NONE;
     // An upper-case word of the vocabulary (a heading, a shouted word) is read as that word,
     // unless the name lists know it ("CARMEN").
-    if (tier > 0 || (!nameLike && t.text.length > 4 && (facts & KNOWN) !== 0)) return Status.WEAK;
+    if (tier > 0 || (!nameLike && t.text.length > 4 && isKnown(key))) return Status.WEAK;
     return Status.FLAG;
   }
   if (tier === 0) return acronyms().has(key) ? Status.NONE : Status.FLAG;
@@ -153,7 +162,7 @@ function classifyAlphanumeric(t: WordToken): Status {
  * longer than 240 characters are running text and never count.
  */
 export class TitleCaseLines {
-  private readonly memo = new Map<number, boolean>();
+  private memo?: Map<number, boolean>;
   constructor(private readonly text: string) {}
 
   has(t: WordToken): boolean {
@@ -162,7 +171,8 @@ export class TitleCaseLines {
     const floor = Math.max(0, t.start - 240);
     while (a > floor && text[a - 1] !== '\n') a--;
     if (a === floor && a > 0 && text[a - 1] !== '\n') return false;
-    let hit = this.memo.get(a);
+    const memo = (this.memo ??= new Map());
+    let hit = memo.get(a);
     if (hit === undefined) {
       let b = a;
       const ceil = Math.min(text.length, a + 240);
@@ -171,7 +181,7 @@ export class TitleCaseLines {
       let caps = 0;
       for (const w of words) if (/^\p{Lu}/u.test(w)) caps++;
       hit = b < ceil || b === text.length ? words.length > 0 && caps / words.length >= 0.6 : false;
-      this.memo.set(a, hit);
+      memo.set(a, hit);
     }
     return hit;
   }

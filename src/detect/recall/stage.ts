@@ -120,20 +120,28 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
   const tokens = scanWords(text);
   const headings = new TitleCaseLines(text);
   const out: Candidate[] = [];
-  let run: WordToken[] = [];
-  let statuses: Status[] = [];
+  // The run being built, reused (most tokens end no run: a flush then costs nothing).
+  const run: WordToken[] = [];
+  const statuses: Status[] = [];
 
   const flush = () => {
+    if (run.length === 0) return;
     // Trim connectors and weak words from the ends only where no FLAG token is left.
     let s = 0;
     let e = run.length - 1;
     while (s <= e && (statuses[s] === Status.CONNECTOR)) s++;
     while (e >= s && (statuses[e] === Status.CONNECTOR)) e--;
+    let flagged = false;
+    for (let k = s; k <= e && !flagged; k++) flagged = statuses[k] === Status.FLAG;
+    if (!flagged) {
+      run.length = 0;
+      statuses.length = 0;
+      return;
+    }
     const kept = run.slice(s, e + 1);
     const keptStatus = statuses.slice(s, e + 1);
-    run = [];
-    statuses = [];
-    if (!keptStatus.includes(Status.FLAG)) return;
+    run.length = 0;
+    statuses.length = 0;
     if (onlyQuantities(text, kept, keptStatus)) return;
     out.push({ start: kept[0].start, end: kept[kept.length - 1].end, label: guessLabel(kept), score: SCORE, source: RECALL_SOURCE });
   };

@@ -4,7 +4,6 @@
  * the facts the clearing rules need. One left-to-right pass; every look-behind
  * is bounded, so the scan is linear in the text.
  */
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const UPPER_START = /^\p{Lu}/u;
 const HAS_LOWER = /\p{Ll}/u;
 const HAS_DIGIT = /\p{N}/u;
@@ -27,29 +26,77 @@ export interface WordToken {
   ascii: boolean;
 }
 
+/*
+ * A token is what /[\p{L}\p{N}\p{M}]+/gu matches. scanWords reads it from character codes
+ * (one pass, no regular expression, no match objects): a class per UTF-16 unit, learnt on first
+ * sight, and per code point for surrogate pairs; a lone surrogate is no word character, as in
+ * the expression.
+ */
+const WORD_CHAR = /^[\p{L}\p{N}\p{M}]$/u;
+/** 1: a word character, 2: not, 0: not known yet (ASCII filled now). */
+const UNIT_CLASS = new Uint8Array(0x10000);
+for (let c = 0; c < 128; c++) UNIT_CLASS[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? 1 : 2;
+const ASTRAL_CLASS = new Map<number, boolean>();
+
+/** Width in UTF-16 units of the word character at `i` (first unit `c`), or 0 when it is none. */
+function wordWidth(text: string, i: number, c: number): number {
+  if (c < 0xd800 || c > 0xdfff) {
+    let k = UNIT_CLASS[c];
+    if (k === 0) UNIT_CLASS[c] = k = WORD_CHAR.test(String.fromCharCode(c)) ? 1 : 2;
+    return k === 1 ? 1 : 0;
+  }
+  if (c > 0xdbff || i + 1 >= text.length) return 0;
+  const d = text.charCodeAt(i + 1);
+  if (d < 0xdc00 || d > 0xdfff) return 0;
+  const cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+  let word = ASTRAL_CLASS.get(cp);
+  if (word === undefined) {
+    word = WORD_CHAR.test(String.fromCodePoint(cp));
+    ASTRAL_CLASS.set(cp, word);
+  }
+  return word ? 2 : 0;
+}
+
 export function scanWords(text: string): WordToken[] {
   const tokens: WordToken[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const t = m[0];
-    tokens.push(asciiToken(t, m.index) ?? unicodeToken(t, m.index));
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const first = text.charCodeAt(i);
+    const w = first < 128 ? (UNIT_CLASS[first] === 1 ? 1 : 0) : wordWidth(text, i, first);
+    if (w === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let upper = 0;
+    let lower = 0;
+    let digits = 0;
+    let ascii = true;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c < 128) {
+        if (c >= 97 && c <= 122) lower++;
+        else if (c >= 65 && c <= 90) upper++;
+        else if (c >= 48 && c <= 57) digits++;
+        else break;
+        i++;
+      } else {
+        const width = wordWidth(text, i, c);
+        if (width === 0) break;
+        ascii = false;
+        i += width;
+      }
+      if (i >= n) break;
+    }
+    const t = text.slice(start, i);
+    tokens.push(ascii ? asciiToken(t, start, upper, lower, digits) : unicodeToken(t, start));
   }
   return tokens;
 }
 
-/** The facts of an ASCII token from its character codes (most tokens; no regular expression), or undefined. */
-function asciiToken(t: string, start: number): WordToken | undefined {
-  let upper = 0;
-  let lower = 0;
-  let digits = 0;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    if (c >= 97 && c <= 122) lower++;
-    else if (c >= 65 && c <= 90) upper++;
-    else if (c >= 48 && c <= 57) digits++;
-    else return undefined;
-  }
-  const hasLetter = upper + lower > 0;
+/** The facts of an ASCII token from its letter and digit counts (most tokens; no regular expression). */
+function asciiToken(t: string, start: number, upper: number, lower: number, digits: number): WordToken {
   const first = t.charCodeAt(0);
   const capitalised = first >= 65 && first <= 90;
   return {
@@ -60,7 +107,7 @@ function asciiToken(t: string, start: number): WordToken | undefined {
     capitalised,
     allCaps: capitalised && lower === 0 && t.length > 1,
     hasDigit: digits > 0,
-    hasLetter,
+    hasLetter: upper + lower > 0,
     nonLatin: false,
     ascii: true,
   };

@@ -1,4 +1,6 @@
-import { parsePhoneNumberFromString, getExampleNumber, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
+// Loaded on first use, once for the whole process (shared with the phone recognizer).
+import { parsePhoneNumberFromString, getExampleNumber } from '../../detect/validators/phone-numbers.js';
 import { createRequire } from 'node:module';
 import { readDataLines } from '../../lexicons/data-files.js';
 import type { Keyed, KeyedStream } from './keyed.js';

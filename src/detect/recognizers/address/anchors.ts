@@ -1,6 +1,6 @@
 import type { DetectionContext } from '../../context.js';
 import { extendHead } from './head.js';
-import { lineStartWithin, nextAccepted, notLetterBefore, notLetterOrDigitBefore } from './chars.js';
+import { lineStartWithin, mayHoldWord, nextAccepted, notLetterBefore, notLetterOrDigitBefore } from './chars.js';
 import { anchorStarts } from './place-lines.js';
 import { addressPatterns, CA_POSTCODE, EIRCODE, IN_PIN, UK_POSTCODE, US_ZIP } from './patterns.js';
 import { extendTail } from './tail.js';
@@ -17,6 +17,9 @@ const LABELLED_CODE = new RegExp(
   String.raw`(?:zip(?:[ \t]?code)?|postcode|postal[ \t]code|post[ \t]code|pin(?:[ \t]?code)?|plz|postleitzahl|eircode)[ \t]*[:#.]?[ \t]*(${UK_POSTCODE}|${CA_POSTCODE}|${EIRCODE}|${US_ZIP}|${IN_PIN})(?![\p{L}\p{N}])`,
   'giu',
 );
+/** A word of every PO_BOX alternative, and of every LABELLED_CODE label: the patterns run only on a text that holds one. */
+const PO_BOX_WORDS = ['box', 'bag', 'postfach', 'apartado', 'postale'];
+const CODE_LABEL_WORDS = ['zip', 'post', 'pin', 'plz', 'eircode'];
 /** Words that name an identifier, not a place, before a six-digit number. */
 const NOT_A_PLACE = /^(?:ID|No|Number|Account|Acct|Policy|Member|Case|Ref|Reference|Order|Invoice|Claim|Room|Ticket|Code|OTP|PIN|Pin|Customer|Client|Patient|Employee|Student|Batch|Lot|Serial|Aadhaar|PAN|Folio|Form|Rs|INR|Total|Amount)\b/;
 
@@ -28,7 +31,7 @@ export function anchoredAddresses(ctx: DetectionContext): Array<[number, number]
     out.push([extendHead(text, start, postcodeAnchored), extendTail(text, end)]);
   };
   PO_BOX.lastIndex = 0;
-  for (let m = nextAccepted(PO_BOX, text, notLetterOrDigitBefore); m; m = nextAccepted(PO_BOX, text, notLetterOrDigitBefore)) push(m.index, m.index + m[0].length, false);
+  for (let m = mayHoldWord(ctx.lower, PO_BOX_WORDS) ? nextAccepted(PO_BOX, text, notLetterOrDigitBefore) : null; m; m = nextAccepted(PO_BOX, text, notLetterOrDigitBefore)) push(m.index, m.index + m[0].length, false);
   // Postcode first, then the place before it (scanning every capitalised word was slow).
   p.postcodeScan.lastIndex = 0;
   for (let m = nextAccepted(p.postcodeScan, text, notLetterOrDigitBefore); m; m = nextAccepted(p.postcodeScan, text, notLetterOrDigitBefore)) {
@@ -52,7 +55,7 @@ export function anchoredAddresses(ctx: DetectionContext): Array<[number, number]
   p.barePostcodeAnywhere.lastIndex = 0;
   for (let m = nextAccepted(p.barePostcodeAnywhere, text, notLetterOrDigitBefore); m; m = nextAccepted(p.barePostcodeAnywhere, text, notLetterOrDigitBefore)) out.push([m.index, m.index + m[0].length]);
   LABELLED_CODE.lastIndex = 0;
-  for (let m = nextAccepted(LABELLED_CODE, text, notLetterBefore); m; m = nextAccepted(LABELLED_CODE, text, notLetterBefore)) {
+  for (let m = mayHoldWord(ctx.lower, CODE_LABEL_WORDS) ? nextAccepted(LABELLED_CODE, text, notLetterBefore) : null; m; m = nextAccepted(LABELLED_CODE, text, notLetterBefore)) {
     const start = m.index + m[0].length - m[1].length;
     out.push([start, start + m[1].length]);
   }

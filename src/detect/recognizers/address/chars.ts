@@ -100,3 +100,16 @@ export function lineStartWithin(text: string, i: number, max: number): number {
   const nl = text.slice(limit, i).lastIndexOf('\n');
   return nl < 0 ? limit : limit + nl + 1;
 }
+
+/**
+ * False only when no match of a case-insensitive Unicode pattern that needs one of `words`
+ * (runs of ASCII lower-case letters and apostrophes) can be in the text: none of them is in its
+ * lower-cased view. A long s "ſ" matches "s" in such a pattern but stays "ſ" in lower case
+ * (the Kelvin sign, the other non-ASCII letter that matches an ASCII one, lowers to "k"),
+ * so a text holding one always answers true.
+ */
+export function mayHoldWord(lower: string, words: readonly string[]): boolean {
+  if (lower.includes('\u017f')) return true;
+  for (const w of words) if (lower.includes(w)) return true;
+  return false;
+}

@@ -9,6 +9,8 @@ import { nameFirstCores, numberFirstCores } from './street.js';
 import { extendTail } from './tail.js';
 import { unionRanges } from '../../ranges.js';
 
+const ANY_DIGIT = /[0-9]/;
+
 /**
  * ADDRESS: postal addresses as one span each (street, unit, city, state, ZIP or
  * postcode, country), for US, UK, Irish, Canadian, Indian, German and other
@@ -16,6 +18,9 @@ import { unionRanges } from '../../ranges.js';
  */
 export function findAddresses(ctx: DetectionContext): Array<[number, number]> {
   const text = ctx.text;
+  // Every address found holds an ASCII digit (a house number, a postcode, a PO box number,
+  // a labelled value with a number): a text without one needs no lexicon and no pattern.
+  if (!ANY_DIGIT.test(text)) return [];
   const ranges: Array<[number, number]> = [];
   for (const [s, e] of [...numberFirstCores(ctx), ...nameFirstCores(ctx)]) {
     ranges.push([extendHead(text, s, false), extendTail(text, e)]);

@@ -1,5 +1,5 @@
 import type { DetectionContext } from '../../context.js';
-import { nextAccepted } from './chars.js';
+import { mayHoldWord, nextAccepted } from './chars.js';
 import { addressLexicon } from './lexicon.js';
 import { isStreetSuffix } from './patterns.js';
 
@@ -29,6 +29,25 @@ function cuePattern(): RegExp {
   return cueRe;
 }
 
+let cueWords: string[] | null | undefined;
+
+/**
+ * One run of ASCII letters and apostrophes of each cue (the longest, unless the run of a
+ * shorter cue is in it: "address" serves every "… address"), which every match of the cue
+ * pattern holds in lower case (see mayHoldWord); null when a cue has no such run.
+ */
+function cueWordList(): string[] | null {
+  if (cueWords !== undefined) return cueWords;
+  const words: string[] = [];
+  for (const cue of [...addressLexicon().cues].sort((a, b) => a.length - b.length)) {
+    const runs = cue.toLowerCase().match(/[a-z']+/g) ?? [];
+    if (runs.length === 0) return (cueWords = null);
+    if (words.some((w) => runs.some((r) => r.includes(w)))) continue;
+    words.push(runs.reduce((a, b) => (b.length > a.length ? b : a)));
+  }
+  return (cueWords = words);
+}
+
 /** A full stop and a capital after a word: a possible sentence end. */
 const SENTENCE_END = /([\p{L}\p{N}]+)\.[ \t]+(?=\p{Lu})/gu;
 
@@ -37,6 +56,9 @@ const VALUE = /[^\n\t;|·]{1,200}?(?=[ \t]{2}|\t|[ \t]\(|[ \t][—–][ \t]|[ \t
 
 export function labelledAddresses(ctx: DetectionContext): Array<[number, number]> {
   const text = ctx.text;
+  const words = cueWordList();
+  // Most texts hold no cue word: the pattern (long and case-insensitive) need not run, nor be compiled.
+  if (words !== null && !mayHoldWord(ctx.lower, words)) return [];
   const re = cuePattern();
   const out: Array<[number, number]> = [];
   re.lastIndex = 0;

@@ -63,18 +63,25 @@ export function addressLexicon(): AddressLexicon {
     regionCodes,
     regionNames,
     ieCounties: lower(regions.ieCounties),
-    countries: lower([...countryNames(), ...regions.countryAbbreviations, ...regions.ukNations]),
+    // Built on first use: most documents never ask (loading the names cost a few milliseconds at start-up).
+    get countries(): Set<string> {
+      countries ??= lower([...countryNames(), ...regions.countryAbbreviations, ...regions.ukNations]);
+      return countries;
+    },
   };
   return cached;
 }
 
-/** English country names (official names and aliases) from i18n-iso-countries. */
+let countries: Set<string> | undefined;
+
+/**
+ * English country names (official names and aliases) from i18n-iso-countries: its
+ * English locale file read directly, as getNames('en', { select: 'all' }) lists them
+ * (a name, or a list of a name and its aliases, per country), without loading the
+ * package's code and code tables.
+ */
 function countryNames(): string[] {
   const require = createRequire(import.meta.url);
-  const countries = require('i18n-iso-countries/index.js') as {
-    registerLocale(locale: unknown): void;
-    getNames(lang: string, opts: { select: 'all' }): Record<string, string[]>;
-  };
-  countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
-  return Object.values(countries.getNames('en', { select: 'all' })).flat();
+  const en = require('i18n-iso-countries/langs/en.json') as { countries: Record<string, string | string[]> };
+  return Object.values(en.countries).flat();
 }

@@ -25,10 +25,61 @@ function matchAt(re: RegExp, text: string, pos: number): number {
   return m ? pos + m[0].length : -1;
 }
 
+/*
+ * Necessary conditions for the sticky patterns at `pos`, read from their first characters,
+ * so that a pattern runs (and, in a fresh process, is compiled) only where it could match.
+ */
+
+/** unit: "#", a digit ("3rd floor"), or a unit word ("Apt", "SUITE") followed by ".", ":", a blank or "#". */
+function mayStartUnit(text: string, pos: number): boolean {
+  const c = text.charCodeAt(pos);
+  if (c === 35 || (c >= 48 && c <= 57) || longestUnitWord() <= 0) return true;
+  // The unit words are ASCII letters matched case-insensitively, so also by "ſ" (s) and the Kelvin sign (k).
+  let end = pos;
+  let word = '';
+  for (;;) {
+    const u = text.charCodeAt(end);
+    if ((u >= 65 && u <= 90) || (u >= 97 && u <= 122)) word += String.fromCharCode(u | 32);
+    else if (u === 0x17f) word += 's';
+    else if (u === 0x212a) word += 'k';
+    else break;
+    end++;
+    if (end - pos > longestUnitWord()) return false;
+  }
+  const after = text.charCodeAt(end);
+  return (after === 46 || after === 58 || after === 32 || after === 9 || after === 35) && addressLexicon().unitWords.has(word);
+}
+
+let unitWordMax = -1;
+function longestUnitWord(): number {
+  if (unitWordMax < 0) for (const w of addressLexicon().unitWords) unitWordMax = Math.max(unitWordMax, w.length);
+  return unitWordMax;
+}
+
+/** postcodeCity: a digit, or a one- or two-letter country prefix and "-" ("D-80331"). */
+function mayStartPostcodeCity(text: string, pos: number): boolean {
+  return isDigitAt(text, pos) || text.charCodeAt(pos + 1) === 45 || text.charCodeAt(pos + 2) === 45;
+}
+
+/** county: "Co.", "County", "COUNTY", "CO.". */
+function mayStartCounty(text: string, pos: number): boolean {
+  return text.startsWith('Co', pos) || text.startsWith('CO', pos);
+}
+
+/** barePostcode: a ZIP starts with a digit, a UK, Canadian or Irish postcode has one second or third, or is "GIR 0AA". */
+function mayStartBarePostcode(text: string, pos: number): boolean {
+  return isDigitAt(text, pos) || isDigitAt(text, pos + 1) || isDigitAt(text, pos + 2) || text.startsWith('GIR', pos);
+}
+
+function isDigitAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
 /** A segment starting exactly at `pos`: its end and strength, or undefined. */
 function segmentAt(text: string, pos: number, afterSpaceOnly: boolean): { end: number; strength: Strength } | undefined {
   const p = addressPatterns();
-  let end = matchAt(p.unit, text, pos);
+  let end = mayStartUnit(text, pos) ? matchAt(p.unit, text, pos) : -1;
   if (end > 0) return { end, strength: 'strong' };
   end = cityStateZipEnd(text, pos);
   if (end > 0) return { end, strength: 'strong' };
@@ -39,11 +90,11 @@ function segmentAt(text: string, pos: number, afterSpaceOnly: boolean): { end: n
     if (end > 0) return { end, strength: 'strong' };
     return undefined;
   }
-  end = matchAt(p.postcodeCity, text, pos);
+  end = mayStartPostcodeCity(text, pos) ? matchAt(p.postcodeCity, text, pos) : -1;
   if (end > 0) return { end, strength: 'strong' };
-  end = matchAt(p.county, text, pos);
+  end = mayStartCounty(text, pos) ? matchAt(p.county, text, pos) : -1;
   if (end > 0) return { end, strength: 'strong' };
-  end = matchAt(p.barePostcode, text, pos);
+  end = mayStartBarePostcode(text, pos) ? matchAt(p.barePostcode, text, pos) : -1;
   if (end > 0) return { end, strength: 'strong' };
   end = matchAt(p.locality, text, pos);
   if (end > 0) return { end, strength: 'strong' };
@@ -65,7 +116,7 @@ const LINE_REST = /([ \t]*,[ \t]*[\p{Lu}][\p{L} .]{1,30}?)?[ \t]*(?=\r?\n|$)/uy;
 function cityLineEnd(text: string, pos: number): number {
   const p = addressPatterns();
   for (let k = 0; k < 3; k++) {
-    const end = k === 0 ? cityStateZipEnd(text, pos) : k === 1 ? cityPostcodeEnd(text, pos) : matchAt(p.postcodeCity, text, pos);
+    const end = k === 0 ? cityStateZipEnd(text, pos) : k === 1 ? cityPostcodeEnd(text, pos) : mayStartPostcodeCity(text, pos) ? matchAt(p.postcodeCity, text, pos) : -1;
     if (end < 0) continue;
     LINE_REST.lastIndex = end;
     const m = LINE_REST.exec(text);

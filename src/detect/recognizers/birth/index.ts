@@ -22,8 +22,19 @@ const FILLER = /[ \t]*(?:(?:[:#\-–]|is|as|was|on|of)[ \t]*){0,2}/iy;
 /** Labelled place-of-birth fields and prose cues. */
 const PLACE_CUE =
   /(?:(place[ \t]of[ \t]birth|birth[ \t]?place|country[ \t]of[ \t]birth|city[ \t]of[ \t]birth|town[ \t]of[ \t]birth|p\.?o\.?b\.?|geburtsort|lieu[ \t]de[ \t]naissance|lugar[ \t]de[ \t]nacimiento)[ \t]*[:#][ \t]*|(born(?:[ \t]and[ \t](?:raised|bred))?[ \t]in|native[ \t]of)[ \t]+)/giu;
-/** A part of every DATE_CUE alternative ("b." after a non-word character, as DATE_CUE is accepted). */
-const DATE_WORDS = /birth|geb|nacimiento|naissance|born|turn(?:s|ing)?[ \t]\d|d\.?[ \t]?o\.?[ \t]?b|(?:^|[^\p{L}\p{N}])b\.|n[ée]e?[ \t]le/u;
+/**
+ * A part of every DATE_CUE alternative but "b.", which mayHaveDateCue finds apart. No `u` flag
+ * (ASCII and "é" only: the same matches) and no alternative that starts with a character class:
+ * such a test ran at every position of the text and cost more than the whole search it guards.
+ */
+const DATE_WORDS = /birth|geb|nacimiento|naissance|born|turn(?:s|ing)?[ \t]\d|d\.?[ \t]?o\.?[ \t]?b|n[ée]e?[ \t]le/;
+
+/** True when the lower-cased text holds a part of a DATE_CUE alternative (DATE_WORDS, or "b." after a non-letter, non-digit). */
+function mayHaveDateCue(lower: string): boolean {
+  if (DATE_WORDS.test(lower)) return true;
+  for (let i = lower.indexOf('b.'); i >= 0; i = lower.indexOf('b.', i + 2)) if (notLetterOrDigitBefore(lower, i)) return true;
+  return false;
+}
 /** A part of every PLACE_CUE alternative. */
 const PLACE_WORDS = /birth|geburtsort|naissance|nacimiento|born|native|p\.?o\.?b/;
 const AFTER_DATE_PLACE = /(?:,[ \t]{1,2}|[ \t]in[ \t]+)/y;
@@ -35,7 +46,7 @@ export function findBirth(ctx: DetectionContext): Array<[number, number]> {
   // Every date cue holds one of these words or marks (read in lower case; a long s "ſ" folds to "s" only in the pattern): cheap tests first.
   const lower = ctx.lower;
   const longS = text.includes('\u017f');
-  const dateCue = longS || DATE_WORDS.test(lower);
+  const dateCue = longS || mayHaveDateCue(lower);
   for (let m = dateCue ? nextAccepted(DATE_CUE, text, notLetterOrDigitBefore) : null; m; m = nextAccepted(DATE_CUE, text, notLetterOrDigitBefore)) {
     FILLER.lastIndex = m.index + m[0].length;
     const f = FILLER.exec(text);

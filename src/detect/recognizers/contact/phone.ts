@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from '../../validators/phone-numbers.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
@@ -25,8 +26,14 @@ const CURRENCY_BEFORE = /[$€£¥₹]\s?$|\b(?:usd|eur|gbp|inr|rs\.?)\s?$/i;
 const UNIT_AFTER = /^\s?(?:%|percent|per ?cent|kg|km|mi|miles|lbs?|mg|ml|units|dollars|euros|pounds|rupees|people|times)\b/i;
 const VERSION_BEFORE = /\b(?:v|ver\.?|version|release|build|rev\.?|revision)\s?$/i;
 
-/** Countries tried, in order, for numbers written without "+CC". */
-const NATIONAL_COUNTRIES: readonly CountryCode[] = ['US', 'GB', 'IE', 'AU', 'DE', 'FR', 'IN', 'NZ', 'ES', 'IT', 'NL', 'BE', 'AT', 'CH', 'ZA', 'PH', 'NG', 'MX', 'BR', 'JP'];
+/**
+ * Countries tried for numbers written without "+CC". The verdict (valid in any,
+ * else possible in any) does not depend on the order, which only decides how
+ * soon the loop stops: Germany's open numbering plan accepts most national
+ * numbers, so it comes first; the US last, as its check is the slowest (it
+ * searches all North-American plans).
+ */
+const NATIONAL_COUNTRIES: readonly CountryCode[] = ['DE', 'GB', 'IE', 'AU', 'FR', 'IN', 'NZ', 'ES', 'IT', 'NL', 'BE', 'AT', 'CH', 'ZA', 'PH', 'NG', 'MX', 'BR', 'JP', 'US'];
 
 interface Shape {
   plus: boolean;

@@ -21,6 +21,8 @@ interface AgePatterns {
   parenthetical: RegExp;
   sexAge: RegExp;
   decade: RegExp;
+  /** A decade word (decades.txt) or a digit: what every `decade` match holds. */
+  decadeWord: RegExp;
 }
 
 let compiled: AgePatterns | undefined;
@@ -58,6 +60,7 @@ export function patterns(): AgePatterns {
     parenthetical: /\((\d{1,3})\)/gu,
     parentheticalBefore: /(?<![\p{L}])[\p{Lu}][\p{L}'’-]{1,30}[ \t]$/u,
     sexAge: /\((\d{1,2})[ \t]?[MF]\)/gu,
+    decadeWord: new RegExp(String.raw`\d|${[...decades].join('|')}`, 'iu'),
     decade: new RegExp(
       String.raw`(?:(?:(?:in|into)[ \t](?:his|her|their|my|your|our)[ \t])((?:(?:early|mid|late)[- \t])?(?:${[...decades].join('|')}|\d0s|\d0's))|((?:early|mid|late)[- \t]?(?:${[...decades].join('|')}|\d0s|\d0's)))${E}`,
       'giu',
@@ -65,6 +68,20 @@ export function patterns(): AgePatterns {
   };
   return compiled;
 }
+
+/*
+ * Cheap tests before the scans: each is a literal that every match of its scan
+ * contains, under the same flags (so the same case folding). A text that
+ * fails one cannot match that scan; short texts then skip (and a first
+ * document need not compile) the large patterns.
+ */
+const DIGIT = /\d/;
+/** yearsOld: "old". */
+const OLD_WORD = /old/iu;
+/** cue: "age" (age, aged, ages, at age, at the age of), "died" or "turn" (turned, turns, turning). */
+const CUE_WORD = /age|died|turn/iu;
+/** subject: "i" + apostrophe or blank (i'm, i am, i was, i'll, i will), "he" (he, she, they, her), "we", "you", "now", "him". */
+const SUBJECT_WORD = /i['’ \t]|he|we|you|now|him/iu;
 
 /** Words before a parenthesised number that make it a reference, not an age. */
 const NOT_AGE_BEFORE = /(?:Section|Chapter|Table|Figure|Fig|Appendix|Note|Step|Item|Rule|Article|Schedule|Part|Unit|Grade|Level|Box|Question|Form|Page|Exhibit|Clause|Paragraph|Annex|Footnote|Round|Group|Team|Class|Room|Line|Version|Phase|Stage|Year|Week|Day|Lot|Ward|Bed|Floor|Gate|Total|Count|Score|Votes|Points|Goals)[ \t]\($/;
@@ -84,14 +101,16 @@ export function findAges(ctx: DetectionContext): Array<[number, number]> {
   const add = (start: number, value: string) => {
     if (plausibleAge(value)) out.push([start, start + value.length]);
   };
+  const digit = DIGIT.test(text);
   p.shortUnit.lastIndex = 0;
-  for (let m = nextAccepted(p.shortUnit, text, notNumberPartBefore); m; m = nextAccepted(p.shortUnit, text, notNumberPartBefore)) add(m.index, m[0]);
+  for (let m = digit ? nextAccepted(p.shortUnit, text, notNumberPartBefore) : null; m; m = nextAccepted(p.shortUnit, text, notNumberPartBefore)) add(m.index, m[0]);
   p.yearsOld.lastIndex = 0;
-  for (let m = p.yearsOld.exec(text); m; m = p.yearsOld.exec(text)) {
+  for (let m = OLD_WORD.test(text) ? p.yearsOld.exec(text) : null; m; m = p.yearsOld.exec(text)) {
     const n = p.yearsOldBefore.exec(text.slice(Math.max(0, m.index - 14), m.index));
     if (n) add(m.index - n[0].length, n[0] + m[0]);
   }
   for (const re of [p.cue, p.subject]) {
+    if (!(re === p.cue ? CUE_WORD : SUBJECT_WORD).test(text)) continue;
     re.lastIndex = 0;
     for (let m = nextAccepted(re, text, notLetterBefore); m; m = nextAccepted(re, text, notLetterBefore)) {
       if (m[1]) add(m.indices![1][0], m[1]);
@@ -100,20 +119,20 @@ export function findAges(ctx: DetectionContext): Array<[number, number]> {
     }
   }
   p.appositive.lastIndex = 0;
-  for (let m = p.appositive.exec(text); m; m = p.appositive.exec(text)) {
+  for (let m = digit ? p.appositive.exec(text) : null; m; m = p.appositive.exec(text)) {
     if (p.appositiveBefore.test(text.slice(Math.max(0, m.index - 32), m.index))) add(m.index + m[0].length - m[1].length, m[1]);
     p.appositive.lastIndex = m.index + m[0].length; // "(mother, 34); Dorian Weekes (6)"
   }
   p.sexAge.lastIndex = 0;
-  for (let m = p.sexAge.exec(text); m; m = p.sexAge.exec(text)) add(m.index + 1, m[1]);
+  for (let m = digit ? p.sexAge.exec(text) : null; m; m = p.sexAge.exec(text)) add(m.index + 1, m[1]);
   p.parenthetical.lastIndex = 0;
-  for (let m = p.parenthetical.exec(text); m; m = p.parenthetical.exec(text)) {
+  for (let m = digit ? p.parenthetical.exec(text) : null; m; m = p.parenthetical.exec(text)) {
     const before = text.slice(Math.max(0, m.index - 32), m.index);
     if (!p.parentheticalBefore.test(before) || NOT_AGE_BEFORE.test(before + '(')) continue;
     add(m.index + 1, m[1]);
   }
   p.decade.lastIndex = 0;
-  for (let m = nextAccepted(p.decade, text, notLetterOrDigitBefore); m; m = nextAccepted(p.decade, text, notLetterOrDigitBefore)) {
+  for (let m = digit || p.decadeWord.test(text) ? nextAccepted(p.decade, text, notLetterOrDigitBefore) : null; m; m = nextAccepted(p.decade, text, notLetterOrDigitBefore)) {
     const v = m[1] ?? m[2];
     out.push([m.index + m[0].length - v.length, m.index + m[0].length]);
   }

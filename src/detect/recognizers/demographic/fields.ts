@@ -28,6 +28,8 @@ export function findFields(ctx: DetectionContext): Array<[number, number]> {
   const text = ctx.text;
   const re = labelPattern();
   const out: Array<[number, number]> = [];
+  // Every label ends with a colon: a text without one has no field (and need not compile the labels).
+  if (!text.includes(':') && !text.includes('：')) return out;
   re.lastIndex = 0;
   for (let m = nextAccepted(re, text, notLetterBefore); m; m = nextAccepted(re, text, notLetterBefore)) {
     const start = m.index + m[0].length;

@@ -26,7 +26,10 @@ export function demographicLexicon(): DemographicLexicon {
   if (cached) return cached;
   const terms = new Map<string, TermKind>();
   const add = (file: string, kind: TermKind) => {
-    for (const t of readDataLines(`demographic/${file}`)) if (!terms.has(termKey(t))) terms.set(termKey(t), kind);
+    for (const t of readDataLines(`demographic/${file}`)) {
+      const key = termKey(t);
+      if (!terms.has(key)) terms.set(key, kind);
+    }
   };
   add('gender-identities.txt', 'gender');
   add('religions.txt', 'religion');

@@ -184,23 +184,22 @@ let trieMemo: FirstWordTrie | undefined;
 function firstWordTrie(): FirstWordTrie {
   if (trieMemo) return trieMemo;
   const words = [...demographicLexicon().firstWords].filter((w) => /^[a-z]+$/.test(w));
-  const next: number[] = new Array(26).fill(-1);
-  const terminal: number[] = [0];
+  // At most one node per letter of the words, plus the root: arrays sized once and filled natively
+  // (a first document runs this in the interpreter, where a push per cell cost milliseconds).
+  let size = 1;
+  for (const word of words) size += word.length;
+  const nextArr = new Int32Array(size * 26).fill(-1);
+  const termArr = new Uint8Array(size);
+  let nodes = 1;
   for (const word of words) {
     let node = 0;
     for (let k = 0; k < word.length; k++) {
       const slot = node * 26 + word.charCodeAt(k) - 97;
-      if (next[slot] < 0) {
-        next[slot] = terminal.length;
-        terminal.push(0);
-        for (let l = 0; l < 26; l++) next.push(-1);
-      }
-      node = next[slot];
+      if (nextArr[slot] < 0) nextArr[slot] = nodes++;
+      node = nextArr[slot];
     }
-    terminal[node] = 1;
+    termArr[node] = 1;
   }
-  const nextArr = Int32Array.from(next);
-  const termArr = Uint8Array.from(terminal);
   trieMemo = {
     startsTerm(text, start, end) {
       let node = 0;
@@ -227,6 +226,7 @@ export function findTerms(ctx: DetectionContext): TermHit[] {
   const text = ctx.text;
   const lex = demographicLexicon();
   const cands = termCandidates(text);
+  if (cands.length === 0) return [];
   const accepted = new Array<boolean>(cands.length).fill(false);
   const termAt = new Map<number, number>();
   cands.forEach((c, k) => termAt.set(c.first, k));

@@ -6,6 +6,7 @@ import { readDataLines } from '../../../lexicons/data-files.js';
 import { caseOf, isCapitalised, isSpaceGapAt, minScoreFor, spaced, tokensOf, type Case, type Token } from './tokens.js';
 import { titlesByCue } from './title-by-cue.js';
 import { tokenIds, WordSet } from './word-ids.js';
+import { ContextMemo } from './ctx-memo.js';
 
 /**
  * Job titles: a head noun from the occupation lexicon ("technician", "nurse",
@@ -95,7 +96,7 @@ function isJoiningGap(gap: string, titleCase: boolean): boolean {
   return gap === '-' || (titleCase && /^ ?& ?$/.test(gap));
 }
 
-const cache = new WeakMap<DetectionContext, TitleMatch[]>();
+const cache = new ContextMemo<TitleMatch[]>();
 
 /** All job-title matches in the document (cached per context). */
 export function findJobTitles(ctx: DetectionContext): TitleMatch[] {

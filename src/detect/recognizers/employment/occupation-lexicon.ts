@@ -47,14 +47,36 @@ interface TrieNode {
   tier?: Tier;
 }
 
-interface Lexicon {
-  /** Reverse trie: last word of a title → words before it. */
-  root: Map<string, TrieNode>;
-  /** The last words of the trie by word id (word-ids.ts): one array read per token. */
-  lastWords: WordSet;
-  stop: Set<string>;
-  adjectives: Set<string>;
-  titleModifiers: Set<string>;
+/**
+ * The heads, and the word lists read only once a head is met (loaded then: a
+ * document without a head, a short one most often, never reads them).
+ */
+class Lexicon {
+  private stopSet: Set<string> | undefined;
+  private adjectiveSet: Set<string> | undefined;
+  private modifierSet: Set<string> | undefined;
+
+  constructor(
+    /** Reverse trie: last word of a title → words before it. */
+    readonly root: Map<string, TrieNode>,
+    /** The last words of the trie by word id (word-ids.ts): one array read per token. */
+    readonly lastWords: WordSet,
+  ) {}
+
+  get titleModifiers(): Set<string> {
+    return (this.modifierSet ??= new Set(readDataLines('occupations/title-modifiers.txt')));
+  }
+
+  get stop(): Set<string> {
+    if (this.stopSet) return this.stopSet;
+    const titleModifiers = this.titleModifiers;
+    this.stopSet = new Set([...readDataLines('employment-title-stopwords.txt'), ...readDataLines('occupations/stopwords.txt')].filter((w) => !titleModifiers.has(w)));
+    return this.stopSet;
+  }
+
+  get adjectives(): Set<string> {
+    return (this.adjectiveSet ??= new Set(readDataLines('occupations/qualitative-adjectives.txt')));
+  }
 }
 
 let lexicon: Lexicon | undefined;
@@ -91,14 +113,7 @@ function load(): Lexicon {
     const [phrase, flag] = line.split('|');
     add(phrase, flag === 'generic' ? 'ambiguous' : 'reliable', true);
   }
-  const titleModifiers = new Set(readDataLines('occupations/title-modifiers.txt'));
-  lexicon = {
-    root,
-    lastWords: new WordSet(root.keys()),
-    stop: new Set([...readDataLines('employment-title-stopwords.txt'), ...readDataLines('occupations/stopwords.txt')].filter((w) => !titleModifiers.has(w))),
-    adjectives: new Set(readDataLines('occupations/qualitative-adjectives.txt')),
-    titleModifiers,
-  };
+  lexicon = new Lexicon(root, new WordSet(root.keys()));
   return lexicon;
 }
 

@@ -45,6 +45,9 @@ export function staffIdRecognizer(options: RecognizerOptions): Recognizer {
     labels: ['EMPLOYMENT_EDUCATION'],
     detect(ctx): Candidate[] {
       const out: Candidate[] = [];
+      // Every identifier taken holds an ASCII digit (collect, OFFICER_BADGE): a text without one has none,
+      // and its first document need not compile the label patterns.
+      if (!DIGIT.test(ctx.text)) return out;
       const [labelled, bare, personal] = LABELS.scan(ctx.text);
       collect(labelled, 0.9, out);
       collect(bare, 0.8, out);

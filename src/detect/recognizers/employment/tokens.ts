@@ -1,4 +1,5 @@
 import type { DetectionContext } from '../../context.js';
+import { ContextMemo } from './ctx-memo.js';
 
 /**
  * Word tokens with offsets, shared by the contextual recognizers (employment,
@@ -38,7 +39,7 @@ function wordCharLength(text: string, i: number): number {
   return known === 1 ? 1 : 0;
 }
 
-const cache = new WeakMap<DetectionContext, Token[]>();
+const cache = new ContextMemo<Token[]>();
 
 /**
  * The document's word tokens, cached per context: the matches of

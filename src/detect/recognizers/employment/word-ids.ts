@@ -1,5 +1,6 @@
 import type { DetectionContext } from '../../context.js';
 import { tokensOf } from './tokens.js';
+import { ContextMemo } from './ctx-memo.js';
 
 /**
  * Word ids: one number per distinct lexicon word, so that the recognizers that
@@ -128,7 +129,7 @@ export interface TokenIds {
   key: Int32Array;
 }
 
-const cache = new WeakMap<DetectionContext, { size: number; ids: TokenIds }>();
+const cache = new ContextMemo<{ size: number; ids: TokenIds }>();
 
 /**
  * Ids of the document's tokens, cached per context; computed again when a

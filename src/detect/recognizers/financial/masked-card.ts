@@ -2,6 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { cueBefore } from '../ids/context-window.js';
+import { hasAsciiDigit } from '../../validators/digits.js';
 
 /**
  * Masked and partial card or account numbers, whose visible digits are still PII:
@@ -25,6 +26,7 @@ export function maskedCardRecognizer(): Recognizer {
     name: 'masked-card',
     labels: ['FINANCIAL'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const text = ctx.text;
       const out: Candidate[] = [];
       // Most documents hold no mask characters at all: skip the scan for them.

@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { paymentCardValid } from '../../validators/payment-card.js';
-import { digitsOf } from '../../validators/digits.js';
+import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
 import { cueBefore } from '../ids/context-window.js';
 
 /**
@@ -28,6 +28,7 @@ export function paymentCardRecognizer(): Recognizer {
     name: 'payment-card',
     labels: ['FINANCIAL'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(CARD)) {
         if (!groupingOk(m[0])) continue;

@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { canadianSinValid } from '../../validators/national-ids.js';
-import { digitsOf } from '../../validators/digits.js';
+import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
 /** Canadian Social Insurance Numbers ("638 147 009") near a "SIN" / "social insurance" cue, scored by Luhn. */
@@ -15,6 +15,7 @@ export function canadianSinRecognizer(): Recognizer {
     name: 'ca-sin',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(SIN)) {
         if (!cueBefore(ctx.text, m.index, SIN_CUE, 60)) continue;

@@ -2,6 +2,7 @@ import type { Label } from '../../../taxonomy.js';
 import type { DetectionContext } from '../../context.js';
 import { readDataJson } from '../../../lexicons/data-files.js';
 import { parseCodeValue } from './code-value.js';
+import { hasAsciiDigit } from '../../validators/digits.js';
 import { phraseFinder, type PhraseFinder } from './phrase-finder.js';
 
 /**
@@ -135,11 +136,19 @@ export function insensitiveCueMatchers(): { phrases: string[]; global: RegExp; f
 }
 
 const cache = new WeakMap<DetectionContext, CueHit[]>();
+const NO_HITS: CueHit[] = [];
+const SIX_CAPITALS = /[A-Z]{6}/;
 
 /** Every cue in the text followed by a code-shaped value. Cached per context. */
 export function scanCues(ctx: DetectionContext): CueHit[] {
   const cached = cache.get(ctx);
   if (cached) return cached;
+  // Every judge of a cue recognizer wants an ASCII digit in the value, except
+  // the BIC one, which wants six capitals: a text with neither has no hit worth reading.
+  if (!hasAsciiDigit(ctx) && !SIX_CAPITALS.test(ctx.text)) {
+    cache.set(ctx, NO_HITS);
+    return NO_HITS;
+  }
   compiled ??= compile();
   const text = ctx.text;
   const raw: Array<{ start: number; end: number; entries: CueEntry[] }> = [];

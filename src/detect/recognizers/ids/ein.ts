@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { einValid } from '../../validators/us-tax-ids.js';
-import { digitsOf } from '../../validators/digits.js';
+import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
 /** US Employer Identification Numbers ("46-7309152") after an EIN / tax ID cue, with a valid IRS prefix. */
@@ -14,6 +14,7 @@ export function einRecognizer(): Recognizer {
     name: 'us-ein',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(EIN)) {
         if (!einValid(digitsOf(m[0])) || !cueBefore(ctx.text, m.index, EIN_CUE, 40)) continue;

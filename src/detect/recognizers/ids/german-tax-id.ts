@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { germanTaxIdValid } from '../../validators/national-ids.js';
-import { digitsOf } from '../../validators/digits.js';
+import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
 /**
@@ -18,6 +18,7 @@ export function germanTaxIdRecognizer(): Recognizer {
     name: 'de-tax-id',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(TAX_ID)) {
         if (!germanTaxIdValid(digitsOf(m[0]))) continue;

@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { nhsNumberValid } from '../../validators/nhs-number.js';
-import { digitsOf } from '../../validators/digits.js';
+import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
 /** UK NHS numbers ("631 905 8218"): mod-11 check digit and an NHS cue (the shape is also a phone number's). */
@@ -14,6 +14,7 @@ export function nhsNumberRecognizer(): Recognizer {
     name: 'uk-nhs-number',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(NHS)) {
         if (!nhsNumberValid(digitsOf(m[0])) || !cueBefore(ctx.text, m.index, NHS_CUE, 40)) continue;

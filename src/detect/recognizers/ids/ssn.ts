@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { ssnValid, itinValid } from '../../validators/us-tax-ids.js';
-import { digitsOf } from '../../validators/digits.js';
+import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
 /**
@@ -30,6 +30,7 @@ export function ssnRecognizer(): Recognizer {
     name: 'us-ssn',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const text = ctx.text;
       const out: Candidate[] = [];
       const push = (start: number, end: number, score: number) => out.push({ start, end, label: 'ID_NUMBER', score, source: 'us-ssn' });

@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { ukNinoValid } from '../../validators/national-ids.js';
-import { alnumUpper } from '../../validators/digits.js';
+import { alnumUpper, hasAsciiDigit } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
 /** UK National Insurance numbers ("QQ 12 34 56 C"): allocated prefix, six digits, suffix A-D. */
@@ -14,6 +14,7 @@ export function ukNinoRecognizer(): Recognizer {
     name: 'uk-nino',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(NINO)) {
         if (!ukNinoValid(alnumUpper(m[0]))) continue;

@@ -3,6 +3,7 @@ import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { vinCheckDigitRequired, vinCheckDigitValid, vinShapeValid } from '../../validators/vin.js';
 import { cueBefore } from './context-window.js';
+import { hasAsciiDigit } from '../../validators/digits.js';
 
 /**
  * Vehicle identification numbers: 17 characters without I, O, Q. A valid check
@@ -17,6 +18,7 @@ export function vinRecognizer(): Recognizer {
     name: 'vin',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(VIN)) {
         const vin = m[0];

@@ -2,6 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
+import { hasAsciiDigit } from '../../validators/digits.js';
 
 /**
  * Application numbers of the European Court of Human Rights and similar
@@ -20,6 +21,7 @@ export function applicationNumberRecognizer(): Recognizer {
     name: 'application-number',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const text = ctx.text;
       const out: Candidate[] = [];
       CUE.lastIndex = 0;

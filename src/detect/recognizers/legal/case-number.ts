@@ -2,6 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
+import { hasAsciiDigit } from '../../validators/digits.js';
 
 /**
  * Case, docket and file numbers: "Case No. 1:19-cv-01234", "Docket No. 19-1234",
@@ -25,6 +26,7 @@ export function caseNumberRecognizer(): Recognizer {
     name: 'case-number',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
+      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const text = ctx.text;
       const out: Candidate[] = [];
       CUE.lastIndex = 0;

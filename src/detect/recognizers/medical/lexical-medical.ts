@@ -2,7 +2,9 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
-import { readDataLines } from '../../../lexicons/data-files.js';
+import { readFileSync } from 'node:fs';
+import { dataPath, readDataLines } from '../../../lexicons/data-files.js';
+import { contentKey, loadCompiled } from '../../../lexicons/compiled.js';
 import { gapIsChar, isSpaceGapAt, minScoreFor, tokensOf, type Token } from '../employment/tokens.js';
 import { tokenIds, WordFlags, WordSet } from '../employment/word-ids.js';
 
@@ -73,20 +75,102 @@ interface Lexicon {
 
 let lexicon: Lexicon | undefined;
 
-function load(): Lexicon {
-  if (lexicon) return lexicon;
+/**
+ * The lexicon as plain data (what load() builds its maps from), so that it can
+ * be compiled at build time into data/compiled/ (scripts/build-compact-data.ts):
+ * a process then parses one JSON file instead of reading a dozen lists and
+ * re-deriving the same entries.
+ */
+interface LexiconPlan {
+  /** Trie phrases in the order added (first spelling of each; stop terms left out): words joined by ' ', kind, entry bits. */
+  phrases: Array<[string, number, number]>;
+  /** The per-word flags, in the order the words were first flagged. */
+  flags: Array<[string, number]>;
+  /** Words that start a phrase or are a plural of one. */
+  starts: string[];
+  /** Endings in the order added, with their kind. */
+  endings: Array<[string, Kind | 'modifier']>;
+  exclusions: string[];
+}
+
+const KINDS: readonly Kind[] = ['condition', 'drug', 'procedure'];
+/** Bits of an entry in LexiconPlan.phrases. */
+const E_HEAD = 1;
+const E_AMBIGUOUS = 2;
+const E_UPPER = 4;
+const E_TITLE = 8;
+
+/** The lists under data/wordnet/ that the lexicon is built from (the key of its compiled form). */
+export const LEXICAL_MEDICAL_SOURCES = [
+  'ambiguous.txt', 'stop-terms.txt', 'phrase-heads.txt', 'conditions.txt', 'procedures.txt', 'drugs.txt', 'body-parts.txt',
+  'anatomical-adjectives.txt', 'phrase-modifiers.txt', 'drug-stems.txt', 'clinical-suffixes.txt', 'suffix-exclusions.txt',
+].map((f) => `wordnet/${f}`);
+export const LEXICAL_MEDICAL_FILE = 'lexical-medical.json';
+/** Part of the compiled file's key: change it whenever buildPlan() or the plan's format changes. */
+const PLAN_FORMAT = 'lexical-medical-plan/1';
+
+function buildPlan(): LexiconPlan {
   const ambiguous = new Set(readDataLines('wordnet/ambiguous.txt'));
   const stop = new Set(readDataLines('wordnet/stop-terms.txt'));
   const heads = new Set(readDataLines('wordnet/phrase-heads.txt'));
-  const root = new Map<string, TrieNode>();
+  const phrases: Array<[string, number, number]> = [];
+  /** Lower-case phrases that have an entry (the trie's entry nodes). */
+  const entries = new Set<string>();
+  /** First words of the trie phrases (the trie's root keys), in order. */
+  const roots = new Set<string>();
   const flags = new Map<string, number>();
   const flag = (word: string, bit: number) => flags.set(word, (flags.get(word) ?? 0) | bit);
   const add = (phrase: string, kind: Kind) => {
     if (stop.has(phrase)) return;
-    const words = phrase.toLowerCase().split(' ');
+    const lower = phrase.toLowerCase();
+    const words = lower.split(' ');
+    roots.add(words[0]);
+    if (entries.has(lower)) return;
+    entries.add(lower);
+    const single = words.length === 1;
+    const upper = /^[A-Z0-9-]{2,}$/.test(phrase);
+    const title = single && !upper && phrase !== lower;
+    // Short acronyms ("ED", "PCP") and one-word names (brands, eponyms) read as other things too.
+    const shortAcronym = upper && phrase.length <= 3;
+    const head = heads.has(phrase);
+    const isAmbiguous = ambiguous.has(phrase) || shortAcronym || title;
+    phrases.push([lower, KINDS.indexOf(kind), (head ? E_HEAD : 0) | (isAmbiguous ? E_AMBIGUOUS : 0) | (upper ? E_UPPER : 0) | (title ? E_TITLE : 0)]);
+    if (single && !head && !isAmbiguous && !upper && !title) flag(words[0], TERM);
+  };
+  for (const w of readDataLines('wordnet/conditions.txt')) add(w, 'condition');
+  for (const w of readDataLines('wordnet/procedures.txt')) add(w, 'procedure');
+  for (const w of readDataLines('wordnet/drugs.txt')) add(w, 'drug');
+  // A one-word head with an entry of its own is a term, not a bare head.
+  for (const w of heads) if (!entries.has(w) || w.includes(' ')) flag(w, HEAD);
+  for (const w of readDataLines('wordnet/body-parts.txt')) if (!w.includes(' ')) flag(w, BODY);
+  for (const w of readDataLines('wordnet/anatomical-adjectives.txt')) flag(w, ANATOMICAL);
+  for (const line of readDataLines('wordnet/phrase-modifiers.txt')) {
+    const [word, cls] = line.split(/\s+/);
+    flag(word, cls === 'clinical' ? CLINICAL_MOD : cls === 'injury' ? INJURY : GENERAL_MOD);
+  }
+  const endings: Array<[string, Kind | 'modifier']> = [];
+  for (const stem of readDataLines('wordnet/drug-stems.txt')) endings.push([stem, 'drug']);
+  for (const line of readDataLines('wordnet/clinical-suffixes.txt')) {
+    const [ending, kind] = line.split(/\s+/);
+    endings.push([ending, kind === 'procedure' || kind === 'modifier' ? kind : 'condition']);
+  }
+  // Plurals whose singular starts a phrase: every form `singulars` can map back to a first word.
+  const starts = new Set(roots);
+  for (const w of roots) {
+    const forms = [w + 's', w + 'es'];
+    if (w.endsWith('y')) forms.push(w.slice(0, -1) + 'ies');
+    for (const p of forms) if (singulars(p).some((s) => roots.has(s))) starts.add(p);
+  }
+  return { phrases, flags: [...flags], starts: [...starts], endings, exclusions: readDataLines('wordnet/suffix-exclusions.txt') };
+}
+
+/** The maps of the lexicon from its plan. */
+function fromPlan(plan: LexiconPlan): Lexicon {
+  const root = new Map<string, TrieNode>();
+  for (const [phrase, kind, bits] of plan.phrases) {
     let level = root;
     let node: TrieNode | undefined;
-    for (const w of words) {
+    for (const w of phrase.split(' ')) {
       node = level.get(w);
       if (!node) {
         node = {};
@@ -95,46 +179,44 @@ function load(): Lexicon {
       node.next ??= new Map();
       level = node.next;
     }
-    if (!node || node.entry) return;
-    const single = words.length === 1;
-    const upper = /^[A-Z0-9-]{2,}$/.test(phrase);
-    const title = single && !upper && phrase !== phrase.toLowerCase();
-    // Short acronyms ("ED", "PCP") and one-word names (brands, eponyms) read as other things too.
-    const shortAcronym = upper && phrase.length <= 3;
-    const entry: Entry = { kind, head: heads.has(phrase), ambiguous: ambiguous.has(phrase) || shortAcronym || title, upper, title };
-    node.entry = entry;
-    if (single && !entry.head && !entry.ambiguous && !entry.upper && !entry.title) flag(words[0], TERM);
-  };
-  for (const w of readDataLines('wordnet/conditions.txt')) add(w, 'condition');
-  for (const w of readDataLines('wordnet/procedures.txt')) add(w, 'procedure');
-  for (const w of readDataLines('wordnet/drugs.txt')) add(w, 'drug');
-  for (const w of heads) if (!root.get(w)?.entry) flag(w, HEAD);
-  for (const w of readDataLines('wordnet/body-parts.txt')) if (!w.includes(' ')) flag(w, BODY);
-  for (const w of readDataLines('wordnet/anatomical-adjectives.txt')) flag(w, ANATOMICAL);
-  for (const line of readDataLines('wordnet/phrase-modifiers.txt')) {
-    const [word, cls] = line.split(/\s+/);
-    flag(word, cls === 'clinical' ? CLINICAL_MOD : cls === 'injury' ? INJURY : GENERAL_MOD);
+    node!.entry = { kind: KINDS[kind], head: (bits & E_HEAD) !== 0, ambiguous: (bits & E_AMBIGUOUS) !== 0, upper: (bits & E_UPPER) !== 0, title: (bits & E_TITLE) !== 0 };
   }
+  const flags = new Map(plan.flags);
   const endings = new Map<number, Array<[string, Kind | 'modifier']>>();
-  const addEnding = (ending: string, kind: Kind | 'modifier') => {
+  for (const [ending, kind] of plan.endings) {
     const last = ending.charCodeAt(ending.length - 1);
-    const bucket = endings.get(last) ?? [];
-    bucket.push([ending, kind]);
-    endings.set(last, bucket);
+    const bucket = endings.get(last);
+    if (bucket) bucket.push([ending, kind]);
+    else endings.set(last, [[ending, kind]]);
+  }
+  return { root, flags, flagIds: new WordFlags(flags), phraseStarts: new WordSet(plan.starts), endings, exclusions: new Set(plan.exclusions) };
+}
+
+/** The key of the compiled plan: the bytes of the source lists and the plan's format. */
+function planKey(): string {
+  const sources = LEXICAL_MEDICAL_SOURCES.map((f) => readFileSync(dataPath(f)));
+  return contentKey('lexical-medical', Buffer.concat(sources), `${PLAN_FORMAT}:${sources.map((b) => b.length).join(',')}`);
+}
+
+function decodePlan(body: Buffer): LexiconPlan {
+  const plan = JSON.parse(body.toString('utf8')) as LexiconPlan;
+  if (!Array.isArray(plan.phrases) || !Array.isArray(plan.flags) || !Array.isArray(plan.starts) || !Array.isArray(plan.endings) || !Array.isArray(plan.exclusions)) {
+    throw new Error('lexical-medical: damaged compiled plan');
+  }
+  return plan;
+}
+
+/** data/compiled/lexical-medical.json (scripts/build-compact-data.ts). */
+export function compileLexicalMedical(): { source: string; key: string; body: string } {
+  return {
+    source: `data/{${LEXICAL_MEDICAL_SOURCES.join(',')}} as the lexicon plan of src/detect/recognizers/medical/lexical-medical.ts`,
+    key: planKey(),
+    body: JSON.stringify(buildPlan()),
   };
-  for (const stem of readDataLines('wordnet/drug-stems.txt')) addEnding(stem, 'drug');
-  for (const line of readDataLines('wordnet/clinical-suffixes.txt')) {
-    const [ending, kind] = line.split(/\s+/);
-    addEnding(ending, kind === 'procedure' || kind === 'modifier' ? kind : 'condition');
-  }
-  // Plurals whose singular starts a phrase: every form `singulars` can map back to a first word.
-  const starts = new Set(root.keys());
-  for (const w of root.keys()) {
-    const forms = [w + 's', w + 'es'];
-    if (w.endsWith('y')) forms.push(w.slice(0, -1) + 'ies');
-    for (const p of forms) if (singulars(p).some((s) => root.has(s))) starts.add(p);
-  }
-  lexicon = { root, flags, flagIds: new WordFlags(flags), phraseStarts: new WordSet(starts), endings, exclusions: new Set(readDataLines('wordnet/suffix-exclusions.txt')) };
+}
+
+function load(): Lexicon {
+  lexicon ??= fromPlan(loadCompiled(LEXICAL_MEDICAL_FILE, planKey(), decodePlan, () => Buffer.from(JSON.stringify(buildPlan()), 'utf8')));
   return lexicon;
 }
 

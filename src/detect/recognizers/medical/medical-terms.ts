@@ -25,7 +25,8 @@ interface Lexicons {
   drugSuffixes: SuffixSet;
   conditionSuffixes: SuffixSet;
   suffixExclusions: Set<string>;
-  english: ReadonlySet<string>;
+  /** The English vocabulary, loaded on first use (only a long word with a drug ending or a possible misspelling asks). */
+  english: () => ReadonlySet<string>;
   heads: Set<string>;
   stop: Set<string>;
   bodyParts: Set<string>;
@@ -34,7 +35,8 @@ interface Lexicons {
   adjectiveStop: Set<string>;
   /** Words of the lexicon phrases (for "is this word medical?" checks). */
   words: Set<string>;
-  fuzzy: FuzzyIndex;
+  /** Built on first use, like `english`: a document without a long lower-case non-word never needs it. */
+  fuzzy: () => FuzzyIndex;
   /** Abbreviations written in capitals in the data files ("ADD"): they match only in capitals. */
   capsOnly: Set<string>;
   injuryNouns: Set<string>;
@@ -57,22 +59,27 @@ let lexicons: Lexicons | undefined;
 function load(): Lexicons {
   if (lexicons) return lexicons;
   const phrases = new PhraseLexicon<Kind>();
-  for (const w of readDataLines('medical-conditions.txt')) phrases.add(w, 'condition');
-  for (const w of readDataLines('medical-procedures.txt')) phrases.add(w, 'procedure');
-  for (const w of readDataLines('medical-medications.txt')) phrases.add(w, 'medication');
+  // Each list read once: the phrase lexicon and the word sets below come from the same lines.
+  const conditions = readDataLines('medical-conditions.txt');
+  const procedures = readDataLines('medical-procedures.txt');
+  const medications = readDataLines('medical-medications.txt');
+  for (const w of conditions) phrases.add(w, 'condition');
+  for (const w of procedures) phrases.add(w, 'procedure');
+  for (const w of medications) phrases.add(w, 'medication');
   for (const w of readDataLines('medical-symptoms.txt')) phrases.add(w, 'symptom');
   const words = new Set<string>();
   const capsOnly = new Set<string>();
   const single: Array<[string, Kind]> = [];
-  for (const [file, kind] of [['medical-conditions.txt', 'condition'], ['medical-procedures.txt', 'procedure'], ['medical-medications.txt', 'medication']] as const) {
-    for (const line of readDataLines(file)) {
+  for (const [lines, kind] of [[conditions, 'condition'], [procedures, 'procedure'], [medications, 'medication']] as const) {
+    for (const line of lines) {
       const parts = line.toLowerCase().split(/\s+/);
       if (/^[A-Z]{2,6}$/.test(line)) capsOnly.add(parts[0]);
       if (kind === 'condition') for (const w of parts) words.add(w);
       if (parts.length === 1) single.push([parts[0], kind]);
     }
   }
-  const english = englishWordSet();
+  let englishWords: ReadonlySet<string> | undefined;
+  let fuzzy: FuzzyIndex | undefined;
   const heads = new Set(readDataLines('medical-head-nouns.txt'));
   const bodyParts = new Set(readDataLines('traits-body-parts.txt'));
   const injuryNouns = new Set(readDataLines('medical-injury-nouns.txt'));
@@ -93,7 +100,7 @@ function load(): Lexicons {
     drugSuffixes: suffixSet(readDataLines('medical-drug-suffixes.txt')),
     conditionSuffixes: suffixSet(readDataLines('medical-condition-suffixes.txt')),
     suffixExclusions: new Set(readDataLines('medical-suffix-exclusions.txt')),
-    english,
+    english: () => (englishWords ??= englishWordSet()),
     heads,
     stop: new Set([...readDataLines('employment-title-stopwords.txt'), ...readDataLines('medical-head-stopwords.txt')]),
     bodyParts,
@@ -101,7 +108,7 @@ function load(): Lexicons {
     weakHeads: new Set(readDataLines('medical-weak-heads.txt')),
     adjectiveStop: new Set(readDataLines('medical-adjective-stopwords.txt')),
     words,
-    fuzzy: fuzzyIndex(single),
+    fuzzy: () => (fuzzy ??= fuzzyIndex(single)),
     capsOnly,
     injuryNouns,
     injuryVerbs,
@@ -214,10 +221,10 @@ function hashRange(text: string, start: number, end: number): number {
 function classify(text: string, lower: string, lex: Lexicons): WordClass {
   if (!LETTERS_6.test(text) || lex.suffixExclusions.has(lower)) return NO_CLASS;
   if (isSuffixWord(lower, lex.conditionSuffixes)) return { kind: 'condition', score: 0.65, drug: false };
-  if (isSuffixWord(lower, lex.drugSuffixes) && !lex.english.has(lower)) return { kind: 'medication', score: 0.55, drug: true };
-  if (text === lower && !lex.english.has(lower)) {
+  if (isSuffixWord(lower, lex.drugSuffixes) && !lex.english().has(lower)) return { kind: 'medication', score: 0.55, drug: true };
+  if (text === lower && !lex.english().has(lower)) {
     // A lower-case non-word one edit away from a known term: a misspelling.
-    const kind = fuzzyKind(lower, lex.fuzzy);
+    const kind = fuzzyKind(lower, lex.fuzzy());
     return kind && kind !== 'symptom' ? { kind, score: 0.6, drug: false } : NO_CLASS;
   }
   return NO_CLASS;

@@ -13,10 +13,15 @@ export class PhraseLexicon<T> {
   add(phrase: string, value: T): void {
     const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
     if (words.length === 0) return;
-    const list = this.byFirst.get(words[0]) ?? [];
-    list.push({ words, value });
-    list.sort((a, b) => b.words.length - a.words.length);
-    this.byFirst.set(words[0], list);
+    const list = this.byFirst.get(words[0]);
+    if (!list) {
+      this.byFirst.set(words[0], [{ words, value }]);
+    } else {
+      // Longest first, and in the order added among phrases of one length (what a stable sort after each push gave).
+      let at = list.length;
+      while (at > 0 && list[at - 1].words.length < words.length) at--;
+      list.splice(at, 0, { words, value });
+    }
     this.firstIds = undefined;
   }
 

@@ -1,7 +1,7 @@
 import { isCommonWord, isEnglishWord } from '../../../lexicons/english-words.js';
 import { endianness } from 'node:os';
 import { readCompiled } from '../../../lexicons/compiled.js';
-import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, NAME_TITLE, familyNames, flagsKey, givenNames, nameFlagTable, nameKeyFlags } from '../../../lexicons/names.js';
+import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, NAME_TITLE, flagsKey, nameFlagTable, nameKeyFlags } from '../../../lexicons/names.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -52,31 +52,80 @@ export interface KeyFacts {
   nameInfo?: TokenInfo;
   wordInfo?: TokenInfo;
 }
-const facts = new Map<string, KeyFacts>();
+/**
+ * The facts of a key as a small integer: KEY_* bits (0-5), given (6), family (7), common (8),
+ * word (9), fixed (10-11: 1 title, 2 stop). The memo holds these integers and every key with
+ * the same facts shares one KeyFacts object (FACTS): a miss allocates nothing, and the memo
+ * is a Map of small integers rather than of objects.
+ */
+const codes = new Map<string, number>();
+const FACTS: Array<KeyFacts | undefined> = [];
+const GIVEN_BIT = 1 << 6;
+const FAMILY_BIT = 1 << 7;
+const COMMON_BIT = 1 << 8;
+const WORD_BIT = 1 << 9;
+const FIXED_TITLE = 1 << 10;
+const FIXED_STOP = 2 << 10;
+
+/**
+ * A small direct-mapped cache in front of the memo, by FNV-1a hash of the key: the frequent
+ * capitalised words ("The", "I", "Dr") are answered from a few kilobytes that stay in the
+ * processor's caches, where the memo's large Map (up to 100k keys) mostly misses them.
+ */
+const HOT_SIZE = 4096;
+const hotKeys: Array<string | undefined> = new Array<string | undefined>(HOT_SIZE).fill(undefined);
+const hotCodes = new Int32Array(HOT_SIZE);
 
 export function factsOf(key: string): KeyFacts {
-  let f = facts.get(key);
-  if (f) return f;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  h &= HOT_SIZE - 1;
+  let code: number | undefined;
+  if (hotKeys[h] === key) code = hotCodes[h];
+  else {
+    code = codes.get(key);
+    if (code === undefined) {
+      code = codeOf(key);
+      if (codes.size >= 100_000) codes.clear();
+      codes.set(key, code);
+    }
+    hotKeys[h] = key;
+    hotCodes[h] = code;
+  }
+  return FACTS[code] ?? factsOfCode(code);
+}
+
+function codeOf(key: string): number {
   const lexicons = nameKeyFlags(key);
   const english = isEnglishWord(key);
   let bits = (lexicons & GIVEN_NAME ? KEY_GIVEN : 0) | (lexicons & FAMILY_NAME ? KEY_FAMILY : 0) | (lexicons & NAME_STOPWORD ? KEY_STOP : 0) | (lexicons & NAME_TITLE ? KEY_TITLE : 0) | (english ? KEY_ENGLISH : 0);
   if (key.length >= 3 && bits & (KEY_GIVEN | KEY_FAMILY) && !(bits & (KEY_ENGLISH | KEY_STOP))) bits |= KEY_NAME;
-  if (lexicons & NAME_TITLE) f = { bits, fixed: 'title', given: false, family: false, common: false, word: false };
-  else if (lexicons & NAME_STOPWORD) f = { bits, fixed: 'stop', given: false, family: false, common: false, word: false };
-  else {
-    const parts = key.includes('-') ? key.split('-') : undefined;
-    const given = (lexicons & GIVEN_NAME) !== 0 || (parts !== undefined && parts.every((p) => givenNames().has(p)));
-    const family = (lexicons & FAMILY_NAME) !== 0 || (parts !== undefined && parts.some((p) => familyNames().has(p)) && parts.every((p) => familyNames().has(p) || givenNames().has(p) || !isEnglishWord(p)));
-    const word = parts ? parts.every((p) => isEnglishWord(p)) : key.length <= 1 || english;
-    f = { bits, given, family, common: !parts && (given || family) && isCommonWord(key), word };
-  }
+  if (lexicons & NAME_TITLE) return bits | FIXED_TITLE;
+  if (lexicons & NAME_STOPWORD) return bits | FIXED_STOP;
+  const parts = key.includes('-') ? key.split('-') : undefined;
+  // A hyphenated key's parts, by their flags (the given-name and family-name sets need not be loaded).
+  const given = (lexicons & GIVEN_NAME) !== 0 || (parts !== undefined && parts.every((p) => (nameKeyFlags(p) & GIVEN_NAME) !== 0));
+  const family =
+    (lexicons & FAMILY_NAME) !== 0 ||
+    (parts !== undefined && parts.some((p) => (nameKeyFlags(p) & FAMILY_NAME) !== 0) && parts.every((p) => (nameKeyFlags(p) & (FAMILY_NAME | GIVEN_NAME)) !== 0 || !isEnglishWord(p)));
+  const word = parts ? parts.every((p) => isEnglishWord(p)) : key.length <= 1 || english;
+  const common = !parts && (given || family) && isCommonWord(key);
+  return bits | (given ? GIVEN_BIT : 0) | (family ? FAMILY_BIT : 0) | (common ? COMMON_BIT : 0) | (word ? WORD_BIT : 0);
+}
+
+/** The shared KeyFacts of a code (made on first use). */
+function factsOfCode(code: number): KeyFacts {
+  const bits = code & 63;
+  const fixedCode = code & (FIXED_TITLE | FIXED_STOP);
+  let f: KeyFacts;
+  if (fixedCode !== 0) f = { bits, fixed: fixedCode === FIXED_TITLE ? 'title' : 'stop', given: false, family: false, common: false, word: false };
+  else f = { bits, given: (code & GIVEN_BIT) !== 0, family: (code & FAMILY_BIT) !== 0, common: (code & COMMON_BIT) !== 0, word: (code & WORD_BIT) !== 0 };
   if (f.fixed) f.fixedInfo = infoOf(f.fixed, false, false);
   else if (f.given || f.family) {
     f.commonInfo = infoOf('name-common', f.given, f.family);
     f.nameInfo = infoOf(f.given ? 'given' : 'family', f.given, f.family);
   } else f.wordInfo = infoOf(f.word ? 'word' : 'unknown', false, false);
-  if (facts.size >= 100_000) facts.clear();
-  facts.set(key, f);
+  FACTS[code] = f;
   return f;
 }
 

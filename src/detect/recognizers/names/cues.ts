@@ -93,8 +93,6 @@ function isAsciiLowerLetter(c: number): boolean {
   return c >= 97 && c <= 122;
 }
 
-/** Surrogates (a letter outside the BMP is one code point to the expression): left to relationPattern. */
-const SURROGATE = /[\ud800-\udfff]/;
 
 /**
  * The relation pattern read from the end of `s`: every way to peel off an optional
@@ -142,7 +140,19 @@ export function hasLabelCue(text: string, start: number): boolean {
 
 /** "my wife ⟦Carmen⟧", "survived by ⟦Anna⟧", "Dear ⟦Mr. Lee⟧", "Hi ⟦Lulu⟧". */
 export function hasRelationCue(lowerBefore: string): boolean {
-  return SURROGATE.test(lowerBefore) ? relationPattern().test(lowerBefore) : endsWithRelation(lowerBefore);
+  return hasSurrogate(lowerBefore) ? relationPattern().test(lowerBefore) : endsWithRelation(lowerBefore);
+}
+
+/**
+ * /[\ud800-\udfff]/.test(s), read as character codes (s is a short slice): a text with surrogates
+ * (a letter outside the BMP is one code point to the expression) is left to relationPattern.
+ */
+function hasSurrogate(s: string): boolean {
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 0xd800 && c <= 0xdfff) return true;
+  }
+  return false;
 }
 
 /** Words after a name that show it is a person: a relation in brackets or a speech verb. */

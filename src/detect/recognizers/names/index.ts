@@ -1,6 +1,6 @@
 import type { Recognizer } from '../../recognizer.js';
 import type { RecognizerOptions } from '../../registry.js';
-import { personNameRecognizer } from './person-names.js';
+import { joinFound, personNameRecognizer } from './person-names.js';
 import { findSpelledNames } from './spelled-names.js';
 import { findLowerCaseCueNames } from './lower-case-cues.js';
 import { findLeetNames } from './leet-names.js';
@@ -13,7 +13,7 @@ export function namesRecognizers(options: RecognizerOptions): Recognizer[] {
     {
       name: 'person-name-evasion',
       labels: ['PERSON_NAME'],
-      detect: (ctx) => [...findSpelledNames(ctx, options.profile), ...findLeetNames(ctx, options.profile), ...findLowerCaseCueNames(ctx, options.profile)],
+      detect: (ctx) => joinFound(findSpelledNames(ctx, options.profile), findLeetNames(ctx, options.profile), findLowerCaseCueNames(ctx, options.profile)),
     },
   ];
 }

@@ -1,6 +1,6 @@
 import type { Candidate, Profile } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
-import { nameStopwords } from '../../../lexicons/names.js';
+import { NAME_STOPWORD, nameKeyFlags } from '../../../lexicons/names.js';
 import { KEY_ENGLISH, KEY_NAME, KEY_STOP, factsOf, tokenFacts, type TokenFacts } from './classify.js';
 import { wordSet } from '../../../lexicons/word-lists.js';
 import { hasRelationCue } from './cues.js';
@@ -17,7 +17,35 @@ import { tokensOf, type Token } from './tokens.js';
  */
 
 /** Lower-case titles right before a lower-case name: "dr hoang", "mrs. kowalsky". */
-const LOWER_TITLES: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'doctor', 'prof', 'professor', 'nurse', 'coach', 'mx']);
+export const LOWER_TITLES: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'doctor', 'prof', 'professor', 'nurse', 'coach', 'mx']);
+
+/*
+ * isLowerTitle and isPossessive rule most words out by their length and first letter before
+ * the Set look-up, which would hash every lower-case word of the document (the tests hold
+ * them to the Sets).
+ */
+export function isLowerTitle(key: string): boolean {
+  const n = key.length;
+  if (n < 2 || n > 9) return false;
+  const c = key.charCodeAt(0);
+  // d m p n c
+  return (c === 100 || c === 109 || c === 112 || c === 110 || c === 99) && LOWER_TITLES.has(key);
+}
+
+export function isPossessive(key: string): boolean {
+  switch (key.length) {
+    case 2:
+      return key === 'my' || key === 'ur';
+    case 3:
+      return key === 'our' || key === 'his' || key === 'her';
+    case 4:
+      return key === 'your';
+    case 5:
+      return key === 'their';
+    default:
+      return false;
+  }
+}
 const TITLE_GAP = /^\.?[ \t]{1,2}$/;
 
 /** A lower-case word that is a known given or family name of three letters or more, no English word and no stopword. */
@@ -39,8 +67,10 @@ function findLowerCaseNames(ctx: DetectionContext): Candidate[] {
     const t = tokens[i];
     if (t.shape !== 'lower') continue;
     const prev = tokens[i - 1];
-    const afterTitle = prev !== undefined && prev.shape === 'lower' && LOWER_TITLES.has(prev.key) && TITLE_GAP.test(t.gapBefore);
-    const afterPossessive = t.key.length >= 3 && i >= 2 && POSSESSIVES.has(tokens[i - 2].key);
+    const afterTitle = prev !== undefined && prev.shape === 'lower' && isLowerTitle(prev.key) && TITLE_GAP.test(t.gapBefore);
+    // Shorter than three letters, only the title rule can apply (a known name and the kin cue need three).
+    if (t.key.length < 3 && !afterTitle) continue;
+    const afterPossessive = t.key.length >= 3 && i >= 2 && isPossessive(tokens[i - 2].key);
     // No title or possessive before, and surely no known name: none of the rules below can apply.
     if (!afterTitle && !afterPossessive && !facts.mayBeName(i)) continue;
     const bits = facts.bits(i);
@@ -74,7 +104,7 @@ function lowerNameRunEnd(tokens: readonly Token[], facts: TokenFacts, i: number)
 // "my primo ", "her son ": a possessive and a relation word right before the name.
 const KIN_BEFORE = /(?:^|[^a-z])(?:my|our|his|her|their|your|ur)[ \t]{1,2}([a-z\-]{2,15})[ \t]{1,2}$/;
 
-const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'ur']);
+export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'ur']);
 
 function hasKinCue(lowerBefore: string): boolean {
   const m = KIN_BEFORE.exec(lowerBefore);
@@ -96,7 +126,9 @@ function findNicknames(ctx: DetectionContext): Candidate[] {
   const text = ctx.text;
   const out: Candidate[] = [];
   QUOTED.lastIndex = 0;
-  for (let m = QUOTED.exec(text); m; m = QUOTED.exec(text)) {
+  // A quoted nickname needs an opening quote: most texts have none, and the expression is not run.
+  const quoted = text.indexOf('"') >= 0 || text.indexOf('\u201C') >= 0;
+  for (let m = quoted ? QUOTED.exec(text) : null; m; m = QUOTED.exec(text)) {
     const start = m.index + m[0].indexOf(m[1]);
     const end = start + m[1].length;
     const before = ctx.before(m.index, 60);
@@ -114,7 +146,7 @@ function findNicknames(ctx: DetectionContext): Candidate[] {
     const prev = tokens[k - 1];
     if (!prev || !NICK_LAST_WORDS.has(prev.key)) continue;
     const before = ctx.before(t.start, 60);
-    if (!NICK_BEFORE.test(before) || !NICK_WORD.test(t.text) || nameStopwords().has(t.key)) continue;
+    if (!NICK_BEFORE.test(before) || !NICK_WORD.test(t.text) || (nameKeyFlags(t.key) & NAME_STOPWORD) !== 0) continue;
     out.push({ start: t.start, end: t.end, label: 'PERSON_NAME', score: 0.75 });
   }
   return out;
@@ -137,6 +169,10 @@ function nextDotted(text: string, from: number): RegExpExecArray | null {
     // The capital before the dot ends right at it: an ASCII character there that is no capital rules both spots out.
     const before = text.charCodeAt(dot - 1);
     if (before < 128 && !(before >= 65 && before <= 90)) continue;
+    // So does an ASCII character after the dot (and an optional blank) that is no capital: the second letter starts there.
+    let after = text.charCodeAt(dot + 1);
+    if (after === 32) after = text.charCodeAt(dot + 2);
+    if (after < 128 && !(after >= 65 && after <= 90)) continue;
     for (let s = Math.max(dot - 2, tried + 1); s < dot; s++) {
       tried = s;
       DOTTED_AT.lastIndex = s;
@@ -149,6 +185,8 @@ function nextDotted(text: string, from: number): RegExpExecArray | null {
 
 function findDottedInitials(ctx: DetectionContext): Candidate[] {
   const text = ctx.text;
+  // Every match has a dot after its first capital (nextDotted looks from the second character on).
+  if (text.indexOf('.', 1) < 0) return [];
   const stop = wordSet('name-initials-stop.txt');
   const out: Candidate[] = [];
   for (let m = nextDotted(text, 0); m; m = nextDotted(text, m.index + m[0].length)) {

@@ -1,6 +1,6 @@
 import type { Candidate, Profile } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
-import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
+import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, nameKeyFlags } from '../../../lexicons/names.js';
 import { wordTier } from '../../recall/vocabulary.js';
 
 /**
@@ -35,7 +35,9 @@ function readings(word: string): string[] {
 }
 
 function inLexicon(key: string): boolean {
-  return key.length >= 3 && !nameStopwords().has(key) && (givenNames().has(key) || familyNames().has(key));
+  if (key.length < 3) return false;
+  const flags = nameKeyFlags(key);
+  return (flags & NAME_STOPWORD) === 0 && (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0;
 }
 
 /** A known name that is no everyday English word ("smith" alone is not enough, "j0hn sm1th" is: see below). */

@@ -28,8 +28,6 @@ const PLACE_PREFIX: ReadonlySet<string> = new Set(['st', 'saint', 'san', 'santa'
 const CONTRACTION = /['\u2019](?:ve|ll|re|m|d|t|s)$/i;
 const TITLE_GAP = /^\.?[ \t]{1,2}$/;
 const LIST_GAP = /^[ \t]{0,2}(?:[,;&/]|and|or)[ \t]{0,2}$|^[ \t]{0,2}[,;][ \t]{0,2}(?:and|or)[ \t]{1,2}$/;
-const IN_CONTACT_BEFORE = /[@/\\_=#.\w]$/;
-const IN_CONTACT_AFTER = /^(?:@|\.[a-z]|_|\/|\d)/i;
 const QUOTED_NICKNAME = /^[ \t]{0,2}\(?[ \t]{0,1}["\u201C'\u2018]([\p{Lu}][\p{L}\-']{1,20})["\u201D'\u2019]\)?/u;
 
 export interface NameFinderOptions {
@@ -40,7 +38,7 @@ export function personNameRecognizer(options: NameFinderOptions): Recognizer {
   return {
     name: 'person-name',
     labels: ['PERSON_NAME'],
-    detect: (ctx) => findPersonNames(ctx, options.profile).concat(options.profile === 'precision' ? [] : findSpeakers(ctx), findInformalNames(ctx, options.profile)),
+    detect: (ctx) => joinFound(findPersonNames(ctx, options.profile), options.profile === 'precision' ? [] : findSpeakers(ctx), findInformalNames(ctx, options.profile)),
   };
 }
 
@@ -48,9 +46,19 @@ function isCapShape(t: Token): boolean {
   return t.shape === 'title' || t.shape === 'upper' || t.shape === 'initial' || t.shape === 'other';
 }
 
+/** a, b and c in one array (most documents give two or three empty lists: no copy then). */
+export function joinFound(a: Candidate[], b: Candidate[], c: Candidate[]): Candidate[] {
+  if (b.length === 0 && c.length === 0) return a;
+  return a.length === 0 && c.length === 0 ? b : a.concat(b, c);
+}
+
 export function findPersonNames(ctx: DetectionContext, profile: Profile): Candidate[] {
   const text = ctx.text;
   const tokens = tokensOf(ctx);
+  // Every segment starts at a capitalised token: without one the lexicons are not consulted at all.
+  let firstCap = 0;
+  while (firstCap < tokens.length && !isCapShape(tokens[firstCap])) firstCap++;
+  if (firstCap === tokens.length) return [];
   const lowerKeys = lowerCaseKeys(tokens);
   const facts = tokenFacts(tokens);
   // Lower-case words and initials are classified by their shape alone: no look-up.
@@ -63,7 +71,7 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
   let lastLineEnd = -1;
   let lastCue: Cue = 'none';
 
-  let i = 0;
+  let i = firstCap;
   while (i < tokens.length) {
     const t = tokens[i];
     if (!isCapShape(t)) {
@@ -254,28 +262,75 @@ function blocked(ctx: DetectionContext, tokens: Token[], seg: number[], info: (i
   const text = ctx.text;
   const lastIdx = seg[seg.length - 1];
   const next = tokens[lastIdx + 1];
-  if (next && /^[ \t]{1,2}$/.test(next.gapBefore) && nameBlockersAfter().has(next.key) && next.shape !== 'lower') return true;
-  // "Jackson Street" written with a lower-case or abbreviated suffix.
-  if (next && /^[ \t]{1,2}$/.test(next.gapBefore) && /^(?:st|ave|rd|blvd|ln|dr)$/.test(next.key) && text[next.end] === '.') return true;
-  if (start > 0 && IN_CONTACT_BEFORE.test(text[start - 1]) && text[start - 1] !== '.') return true;
-  if (start > 1 && text[start - 1] === '.' && /\w/.test(text[start - 2])) return true;
-  if (IN_CONTACT_AFTER.test(text.slice(end, end + 2))) return true;
+  // (The tests of character codes below read as the expressions in the comments.)
+  if (next && isBlankGap(next.gapBefore)) {
+    // /^[ \t]{1,2}$/ before a blocker word: "Jackson Street", "Lincoln Memorial".
+    if (next.shape !== 'lower' && nameBlockersAfter().has(next.key)) return true;
+    // "Jackson Street" written with a lower-case or abbreviated suffix: /^(?:st|ave|rd|blvd|ln|dr)$/ and a dot.
+    if (text.charCodeAt(next.end) === 46 && isStreetAbbreviation(next.key)) return true;
+  }
+  if (start > 0) {
+    // /[@/\\_=#.\w]$/ but not a dot right before the segment; or a dot after a \w character.
+    const b = text.charCodeAt(start - 1);
+    if (b === 64 || b === 47 || b === 92 || b === 61 || b === 35 || isWordCode(b)) return true;
+    if (b === 46 && start > 1 && isWordCode(text.charCodeAt(start - 2))) return true;
+  }
+  // /^(?:@|\.[a-z]|_|\/|\d)/i right after the segment.
+  const a = text.charCodeAt(end);
+  if (a === 64 || a === 95 || a === 47 || (a >= 48 && a <= 57)) return true;
+  if (a === 46) {
+    const l = text.charCodeAt(end + 1) | 32;
+    if (l >= 97 && l <= 122) return true;
+  }
   const prev = tokens[seg[0] - 1];
   if (cue !== 'title' && prev && /^\.?[ \t]{1,2}$/.test(tokens[seg[0]].gapBefore) && isPlacePrefix(prev)) return true;
   if (cue === 'title' || cue === 'label' || cue === 'signature') return false;
   // A known place: "in Florence", "Paris", "San Jose", "Nigeria".
-  const words = seg.filter((k) => tokens[k].shape !== 'initial');
+  let words = 0;
+  let firstWord = -1;
+  for (const k of seg) {
+    if (tokens[k].shape === 'initial') continue;
+    if (words++ === 0) firstWord = k;
+  }
   const phrase = text.slice(start, end);
   const key = phrase.toLowerCase();
   if (countryNames().has(key)) return true;
+  // With a relation, list or following-word cue, a place blocks only a single word after a place cue
+  // (the rules below with cue !== 'none'): no look-up otherwise.
+  if (cue !== 'none') return words === 1 && placeCueAround(text, lowerBefore, end) && placeFactsNamed(phrase).population >= 20_000;
   const { population: pop, hasState: isState } = placeFactsNamed(phrase);
-  if (words.length === 1) {
-    const one = info(words[0]);
-    if (pop > 0 && (hasPlaceCue(lowerBefore) || /^,[ \t]{1,2}[A-Z]/.test(text.slice(end, end + 4)))) return cue === 'none' || pop >= 20_000;
-    if ((pop >= 100_000 || isState) && one.cls !== 'given') return cue === 'none';
+  if (words === 1) {
+    if (pop > 0 && placeCueAround(text, lowerBefore, end)) return true;
+    if ((pop >= 100_000 || isState) && info(firstWord).cls !== 'given') return true;
     return false;
   }
-  return pop >= 20_000 && cue === 'none';
+  return pop >= 20_000;
+}
+
+/** "in Florence", "Springfield, IL": a place cue before or a comma and a capital after. */
+function placeCueAround(text: string, lowerBefore: string, end: number): boolean {
+  return hasPlaceCue(lowerBefore) || /^,[ \t]{1,2}[A-Z]/.test(text.slice(end, end + 4));
+}
+
+/** /^[ \t]{1,2}$/ */
+function isBlankGap(gap: string): boolean {
+  const n = gap.length;
+  if (n === 0 || n > 2) return false;
+  const c = gap.charCodeAt(0);
+  if (c !== 32 && c !== 9) return false;
+  if (n === 1) return true;
+  const d = gap.charCodeAt(1);
+  return d === 32 || d === 9;
+}
+
+/** /^(?:st|ave|rd|blvd|ln|dr)$/ */
+function isStreetAbbreviation(key: string): boolean {
+  return key === 'st' || key === 'ave' || key === 'rd' || key === 'blvd' || key === 'ln' || key === 'dr';
+}
+
+/** /\w/ of one UTF-16 code unit: [A-Za-z0-9_]. */
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 
 function isPlacePrefix(t: Token): boolean {

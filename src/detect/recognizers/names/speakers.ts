@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import { isEnglishWord } from '../../../lexicons/english-words.js';
 import { wordSet } from '../../../lexicons/word-lists.js';
-import { nameStopwords } from '../../../lexicons/names.js';
+import { NAME_STOPWORD, nameKeyFlags } from '../../../lexicons/names.js';
 import { foldKey } from './tokens.js';
 
 /**
@@ -59,6 +59,7 @@ export function speakerMatches(text: string): Array<{ start: number; end: number
 
 export function findSpeakers(ctx: DetectionContext): Candidate[] {
   const found = speakerMatches(ctx.text);
+  if (found.length === 0) return [];
   // In a window of a long document, the counts are the whole document's (context.ts DocumentFacts).
   let counts = ctx.document?.speakerCounts;
   if (!counts) {
@@ -72,7 +73,7 @@ export function findSpeakers(ctx: DetectionContext): Candidate[] {
     const words = f.key.split(' ');
     // Form fields ("Patient:", "Re:", "Date:") and ordinary words are not speakers.
     // After a chat timestamp ("[14/06, 19:02] Summer Rain:") a speaker may be an everyday word.
-    if (words.some((w) => labels.has(w) || (!f.stamped && isEnglishWord(w)) || w.length < 2 || nameStopwords().has(w))) continue;
+    if (words.some((w) => labels.has(w) || (!f.stamped && isEnglishWord(w)) || w.length < 2 || (nameKeyFlags(w) & NAME_STOPWORD) !== 0)) continue;
     out.push({ start: f.start, end: f.end, label: 'PERSON_NAME', score: 0.8 });
   }
   return out;

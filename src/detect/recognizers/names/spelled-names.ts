@@ -1,6 +1,6 @@
 import type { Candidate, Profile } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
-import { familyNames, givenNames, nameStopwords } from '../../../lexicons/names.js';
+import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, nameKeyFlags } from '../../../lexicons/names.js';
 import { foldKey } from './tokens.js';
 import { wordTier } from '../../recall/vocabulary.js';
 
@@ -66,8 +66,13 @@ function everyday(key: string): boolean {
   return tier > 0 && tier <= 20;
 }
 
+/** A given or family name that is no stopword (by nameKeyFlags: the name sets need not be loaded). */
+function isNameFlags(flags: number): boolean {
+  return (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0 && (flags & NAME_STOPWORD) === 0;
+}
+
 function isKnownName(key: string): boolean {
-  return key.length >= 3 && (givenNames().has(key) || familyNames().has(key)) && !nameStopwords().has(key);
+  return key.length >= 3 && isNameFlags(nameKeyFlags(key));
 }
 
 /** "johnsmith" → a known given name followed by a known family name (or two known names). */
@@ -75,7 +80,7 @@ function splitsIntoNames(key: string): boolean {
   for (let k = 3; k <= key.length - 3; k++) {
     const left = key.slice(0, k);
     const right = key.slice(k);
-    if ((givenNames().has(left) || familyNames().has(left)) && (familyNames().has(right) || givenNames().has(right)) && !nameStopwords().has(left) && !nameStopwords().has(right)) return true;
+    if (isNameFlags(nameKeyFlags(left)) && isNameFlags(nameKeyFlags(right))) return true;
   }
   return false;
 }

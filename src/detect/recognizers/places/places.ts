@@ -27,7 +27,7 @@ const ambiguousPlaces = () => wordSet('places-ambiguous.txt');
 
 /** What the lexicons say about a phrase, whatever its context. */
 interface PhraseFacts {
-  /** In places-ambiguous.txt: needs a cue when alone. */
+  /** In places-ambiguous.txt: needs a cue when alone (only looked up for a named or known place; false otherwise). */
   ambiguous: boolean;
   /** A country or region name. */
   named: boolean;
@@ -41,7 +41,10 @@ function phraseFacts(phrase: string): PhraseFacts {
   let f = phraseMemo.get(phrase);
   if (f === undefined) {
     const key = phrase.toLowerCase();
-    f = { ambiguous: ambiguousPlaces().has(key), named: countryNames().has(key) || wordSet('places-regions.txt').has(key), place: placeFactsNamed(phrase) };
+    const named = countryNames().has(key) || wordSet('places-regions.txt').has(key);
+    const place = placeFactsNamed(phrase);
+    // `ambiguous` is read only for a country, region or known place (judgePlace): no look-up for the rest.
+    f = { ambiguous: (named || place.known) && ambiguousPlaces().has(key), named, place };
     if (phraseMemo.size >= 100_000) phraseMemo.clear();
     phraseMemo.set(phrase, f);
   }
@@ -108,6 +111,7 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
   const landmarkPrefixes = wordSet('places-landmark-prefixes.txt');
   const out: Candidate[] = [];
   const minPop = profile === 'recall' ? 15_000 : profile === 'precision' ? 150_000 : 50_000;
+  const cue = new PlaceCue(ctx, tokens);
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -175,17 +179,15 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
 
     // Gazetteer phrases, longest first.
     let matched = false;
-    // The place cue is the same for every phrase length: read it once, and only when the word before could end one.
-    const prev = tokens[i - 1];
-    const cue = prev !== undefined && PLACE_CUE_LAST.has(prev.key) && (t.gapBefore === ' ' || t.gapBefore === '  ' || t.gapBefore === '\t') && hasPlaceCue(ctx.before(t.start, 30));
-    const longer = mayStartLongerName(t, tokens[i + 1]);
+    // A phrase of two or more words needs a second word (phraseEnd fails for every n >= 2 when it fails for 2).
+    const longer = phraseEnd(tokens, i, 2) >= 0 && mayStartLongerName(t, tokens[i + 1]);
     for (let n = longer ? MAX_WORDS : 1; n >= 1 && !matched; n--) {
       const end = phraseEnd(tokens, i, n);
       if (end < 0) continue;
       const lastTok = tokens[end];
       // A one-word phrase is the token's own text (a string already looked up, its hash known).
       const phrase = end === i ? t.text : text.slice(t.start, lastTok.end);
-      const score = judgePlace(phrase, n, t, tokens[end + 1], text, lastTok.end, cue, minPop, lowerKeys);
+      const score = judgePlace(phrase, n, t, tokens[end + 1], text, lastTok.end, cue, i, minPop, lowerKeys);
       if (score > 0) {
         // "Dayton, OH", "Turku, Finland": the qualifier belongs to the same LOCATION span.
         const qEnd = qualifierEnd(text, lastTok.end);
@@ -212,7 +214,7 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
     }
 
     // A capitalised word that is neither an English word nor a known name, right after a strong place cue ("grew up in Ouwerkerk").
-    if (profile !== 'precision' && cue && t.shape === 'title' && !t.sentenceStart && !isEnglishWord(t.key) && !/^[ \t]{0,2}\d/.test(text.slice(t.end, t.end + 3))) {
+    if (profile !== 'precision' && t.shape === 'title' && !t.sentenceStart && cue.at(i) && !isEnglishWord(t.key) && !/^[ \t]{0,2}\d/.test(text.slice(t.end, t.end + 3))) {
       const next = tokens[i + 1];
       const cls = classifyToken(t, lowerKeys).cls;
       if (cls === 'unknown' && !(isCap(next) && next.gapBefore === ' ') && STRONG_CUE.test(ctx.before(t.start, 30))) {
@@ -221,6 +223,31 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
     }
   }
   return out;
+}
+
+/**
+ * Whether a place cue ("in", "moved to") stands right before token i: read only when a
+ * decision needs it (the cue test is a regular expression over the text before the word),
+ * and once per token.
+ */
+class PlaceCue {
+  private index = -1;
+  private value = false;
+
+  constructor(
+    private readonly ctx: DetectionContext,
+    private readonly tokens: Token[],
+  ) {}
+
+  at(i: number): boolean {
+    if (i !== this.index) {
+      const t = this.tokens[i];
+      const prev = this.tokens[i - 1];
+      this.value = prev !== undefined && PLACE_CUE_LAST.has(prev.key) && (t.gapBefore === ' ' || t.gapBefore === '  ' || t.gapBefore === '\t') && hasPlaceCue(this.ctx.before(t.start, 30));
+      this.index = i;
+    }
+    return this.value;
+  }
 }
 
 function joined(t: Token): boolean {
@@ -246,9 +273,12 @@ function phraseEnd(tokens: Token[], i: number, n: number): number {
   return k;
 }
 
-/** Score of `phrase` as a LOCATION here, or 0. */
-function judgePlace(phrase: string, words: number, first: Token, next: Token | undefined, text: string, phraseEnd: number, cue: boolean, minPop: number, lowerKeys: ReadonlySet<string>): number {
+/** Score of `phrase` (starting at token `at`, after which `placeCue` reads the cue) as a LOCATION here, or 0. */
+function judgePlace(phrase: string, words: number, first: Token, next: Token | undefined, text: string, phraseEnd: number, placeCue: PlaceCue, at: number, minPop: number, lowerKeys: ReadonlySet<string>): number {
   const facts = phraseFacts(phrase);
+  // Neither a country, a region nor a place of the gazetteer: never a LOCATION, whatever the context.
+  if (!facts.named && !facts.place.known) return 0;
+  const cue = placeCue.at(at);
   const followedByName = next !== undefined && next.gapBefore === ' ' && (next.shape === 'title' || next.shape === 'upper');
   if (words === 1 && !cue && facts.ambiguous) return 0;
   // "Bay 3", "Gate 12": a number right after a single word makes it a label.
@@ -343,9 +373,13 @@ function qualifierEnd(text: string, end: number): number {
 function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): number {
   const prev = tokens[i - 1];
   const t = tokens[i];
-  if (prev === undefined || !PLACE_CUE_LAST.has(prev.key) || (t.gapBefore !== ' ' && t.gapBefore !== '  ')) return -1;
-  if (t.text.length < 2 || FUNCTION_WORDS.has(t.key) || !hasPlaceCue(ctx.before(t.start, 30))) return -1;
+  if ((t.gapBefore !== ' ' && t.gapBefore !== '  ') || prev === undefined || !PLACE_CUE_LAST.has(prev.key)) return -1;
+  if (t.text.length < 2 || FUNCTION_WORDS.has(t.key)) return -1;
+  // The cue (a regular expression over the text before the word) is read only once a phrase could be a place.
+  let cueRead = false;
   const ambiguous = ambiguousPlaces();
+  // isCommonWord of tokens i, i+1, i+2 (-1: not read yet): each phrase length asks again, each is read once.
+  const common = [-1, -1, -1];
   for (let n = 3; n >= 1; n--) {
     let k = i;
     let ok = true;
@@ -356,13 +390,20 @@ function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): numb
         ok = false;
         break;
       }
-      if (!isCommonWord(w.key)) allEnglish = false;
+      if (allEnglish) {
+        if (common[j] < 0) common[j] = isCommonWord(w.key) ? 1 : 0;
+        if (common[j] === 0) allEnglish = false;
+      }
       k = i + j;
     }
     if (!ok || allEnglish) continue;
     const phrase = ctx.text.slice(t.start, tokens[k].end);
     const key = phrase.toLowerCase();
     if (n === 1 && (t.text.length < 3 || isEnglishWord(key) || ambiguous.has(key))) continue;
+    if (!cueRead) {
+      if (!hasPlaceCue(ctx.before(t.start, 30))) return -1;
+      cueRead = true;
+    }
     if (countryNames().has(key) && !ambiguous.has(key)) return k;
     const facts = placeFactsNamed(phrase);
     if (facts.hasState && n > 1) return k;

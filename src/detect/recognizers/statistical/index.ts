@@ -96,14 +96,16 @@ export function statisticalRecognizers(options: RecognizerOptions): Recognizer[]
   if (options.profile === 'precision' || (options.profile === 'balanced' && BALANCED_LABELS.length === 0)) return [];
   const labels = options.profile === 'recall' ? undefined : new Set<Label>(BALANCED_LABELS);
   const skip = labels && [...labels].every((l) => PROPER_NAME_LABELS.has(l)) ? NOT_NAME_LIKE : undefined;
+  // Loaded on the first document (a failure to load is thrown again on every document: fail closed).
+  let tagger: SequenceTagger | undefined;
   return [
     {
       name: 'tagger',
       labels: labels ? [...labels] : TAGGER_LABELS,
-      detect: (ctx) =>
-        loadTagger(options.taggerModel)
-          .candidates(ctx.text, labels, skip)
-          .filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label) && !joinedToLowerCase(ctx.text, c.end)),
+      detect: (ctx) => {
+        const found = (tagger ??= loadTagger(options.taggerModel)).candidates(ctx.text, labels, skip);
+        return found.length === 0 ? found : found.filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label) && !joinedToLowerCase(ctx.text, c.end));
+      },
     },
   ];
 }
