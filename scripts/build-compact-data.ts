@@ -3,6 +3,7 @@ import { compileEnglishWords, ENGLISH_WORDS_FILE } from '../src/lexicons/english
 import { compileCities, GAZETTEER_FILE } from '../src/lexicons/gazetteer.js';
 import { compileVocabulary, VOCABULARY_FILE } from '../src/detect/recall/vocabulary.js';
 import { compileTagger, TAGGER_FILE } from '../src/learn/tagger.js';
+import { compileTaggerNames, TAGGER_NAMES_FILE } from '../src/learn/lexicons.js';
 import { compilePlaces, PLACES_FILE } from '../src/assess/place-data.js';
 import { compileLexiconKeys } from '../src/lexicons/word-lists.js';
 import { compileNameFlags, NAME_FLAGS_FILE } from '../src/lexicons/names.js';
@@ -23,6 +24,7 @@ const outputs: Array<[string, () => { source: string; key: string; body: string 
   [VOCABULARY_FILE, compileVocabulary],
   [GAZETTEER_FILE, compileCities],
   [TAGGER_FILE, compileTagger],
+  [TAGGER_NAMES_FILE, compileTaggerNames],
   [PLACES_FILE, compilePlaces],
   [NAME_FLAGS_FILE, compileNameFlags],
   [NAME_FILTER_FILE, compileNameFilter],

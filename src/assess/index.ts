@@ -72,6 +72,9 @@ export interface DocumentAssessment {
 }
 
 const PLACE_LABELS = new Set(['LOCATION', 'ADDRESS', 'BIRTH']);
+/** ", Ohio" written right after a place. */
+const QUALIFIER_AFTER = /^,\s{0,3}[A-Z][A-Za-z]{1,20}/;
+const DIGIT = /\d/;
 const fmt = (n: number) => (n < 1 ? '<1' : formatCount(n));
 
 /**
@@ -87,7 +90,15 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   const highFloor = options.highAlwaysIdentifying ?? true;
   if (spans.length === 0) return withoutElements(text, poolSize, options.basePopulation);
 
-  const placeTexts = spans.filter((s) => PLACE_LABELS.has(s.label)).map((s) => `${s.text}${text.slice(s.end, s.end + 20).match(/^,\s{0,3}[A-Z][A-Za-z]{1,20}/)?.[0] ?? ''}`);
+  // One loop for the place texts (with the qualifier written after them) and whether a place is named.
+  const placeTexts: string[] = [];
+  let hasPlace = false;
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i];
+    const label = s.label;
+    if (PLACE_LABELS.has(label)) placeTexts.push(`${s.text}${text.slice(s.end, s.end + 20).match(QUALIFIER_AFTER)?.[0] ?? ''}`);
+    if (!hasPlace) hasPlace = label === 'LOCATION' || label === 'ADDRESS' || (label === 'BIRTH' && !DIGIT.test(s.text));
+  }
   const hints = collectPlaceHints(placeTexts);
   const resolvedPlaces = new Map<Span, PlaceResolution>();
   const reference = inferReference(text, spans, hints, options.basePopulation, resolvedPlaces);
@@ -97,7 +108,7 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     reference,
     mentionedStates: hints.mentionedStates,
     mentionedCountries: hints.mentionedCountries,
-    hasPlace: spans.some((s) => s.label === 'LOCATION' || s.label === 'ADDRESS' || (s.label === 'BIRTH' && !/\d/.test(s.text))),
+    hasPlace,
   };
   // What a span's `basis` is recomputed from when it is read (the same context without the cache).
   const lazyCtx: LazyContext = { text, reference, mentionedStates: hints.mentionedStates, mentionedCountries: hints.mentionedCountries, hasPlace: ctx.hasPlace };
@@ -107,19 +118,22 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   // estimates' `basis` texts are not kept either: they are recomputed when read.
   const n = spans.length;
   const kinds: AttributeKind[] = new Array(n);
-  // Two allocations for the numbers and the codes (small typed arrays cost more than their size).
-  const numbers = new Float64Array(4 * n);
-  const populations = numbers.subarray(0, n);
+  // Short documents (nearly all): plain arrays, filled in order below (a typed array's buffer
+  // costs the collector more than its size). Long ones: two typed allocations for the numbers
+  // and the codes (a small record per element fewer).
+  const typed = n >= TYPED_ARRAYS_FROM;
+  const numbers = typed ? new Float64Array(4 * n) : undefined;
+  const populations: Float64Array | number[] = numbers ? numbers.subarray(0, n) : [];
   /** The k-model's terms (groupTerms): the share, and for places the place population. */
-  const termShares = numbers.subarray(n, 2 * n);
-  const termPlaces = numbers.subarray(2 * n, 3 * n);
+  const termShares: Float64Array | number[] = numbers ? numbers.subarray(n, 2 * n) : [];
+  const termPlaces: Float64Array | number[] = numbers ? numbers.subarray(2 * n, 3 * n) : [];
   /** Group id of each element (see below); exact in a double. */
-  const valueIds = numbers.subarray(3 * n, 4 * n);
-  const codes = new Uint8Array(3 * n);
-  const isPlace = codes.subarray(0, n);
-  const verdicts = codes.subarray(n, 2 * n);
+  const valueIds: Float64Array | number[] = numbers ? numbers.subarray(3 * n, 4 * n) : [];
+  const codes = typed ? new Uint8Array(3 * n) : undefined;
+  const isPlace: Uint8Array | number[] = codes ? codes.subarray(0, n) : [];
+  const verdicts: Uint8Array | number[] = codes ? codes.subarray(n, 2 * n) : [];
   /** Bit 1: identifying alone; bit 2: identifying in combination. */
-  const flags = codes.subarray(2 * n, 3 * n);
+  const flags: Uint8Array | number[] = codes ? codes.subarray(2 * n, 3 * n) : [];
   // Group ids: per kind, the value's id for the first terms number met with it (idTerms[id]);
   // another terms number for the same kind and value (rare) gets its id from `moreIds`.
   const byKind = new Map<AttributeKind, Map<string, number>>();
@@ -143,7 +157,8 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     const alone = direct || population < poolSize;
     const high = highFloor && significanceOf(span.label) === 'HIGH';
     verdicts[i] = direct ? DIRECT : alone ? ALONE : high ? HIGH : KEPT;
-    if (alone) flags[i] = IDENTIFYING | IN_COMBINATION;
+    // Every array gets every index, in order (the plain ones stay packed).
+    flags[i] = alone ? IDENTIFYING | IN_COMBINATION : 0;
     // groupTerms, inline.
     let share: number;
     let value: string;
@@ -153,6 +168,8 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
       share = 1;
       value = `${estimate.population}|${estimate.country ?? ''}`;
     } else {
+      isPlace[i] = 0;
+      termPlaces[i] = 0;
       share = estimate.measure === 'count' ? Math.min(1, estimate.population / referencePopulation) : Math.min(1, estimate.share);
       value = span.text.toLowerCase();
       if (SPACING_TO_NORMALISE.test(value)) value = value.replace(/\s+/g, ' ');
@@ -275,7 +292,6 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   }
 
   // The element records are built when first read (the redact path never reads them).
-  let elements: ElementAssessment[] | undefined;
   const buildElements = (): ElementAssessment[] => {
     const list: ElementAssessment[] = new Array(n);
     for (let i = 0; i < n; i++) {
@@ -298,23 +314,41 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     }
     return list;
   };
-  return {
-    spans: outSpans,
-    get elements(): ElementAssessment[] {
-      return (elements ??= buildElements());
-    },
-    set elements(value: ElementAssessment[]) {
-      elements = value;
-    },
-    poolSize,
-    reference,
-    context,
-    k: { all: kAll, notAlone: merit.kBefore, kept: removal.kBefore, final: removal.kAfter },
-    identifyingInCombination: removal.kBefore < poolSize,
-    removedInCombination,
-    reached: removal.reached,
-  };
+  // `elements` is an accessor in second place, as a literal `get elements()` would make it, but
+  // with one getter for every result (a literal's accessor costs V8 microseconds per object).
+  const result = { spans: outSpans } as LazyAssessment;
+  Object.defineProperty(result, 'elements', ELEMENTS_ACCESSOR);
+  HIDDEN_SLOT.value = buildElements;
+  Object.defineProperty(result, BUILD_ELEMENTS, HIDDEN_SLOT);
+  HIDDEN_SLOT.value = undefined;
+  Object.defineProperty(result, ELEMENTS, HIDDEN_SLOT);
+  result.poolSize = poolSize;
+  result.reference = reference;
+  result.context = context;
+  result.k = { all: kAll, notAlone: merit.kBefore, kept: removal.kBefore, final: removal.kAfter };
+  result.identifyingInCombination = removal.kBefore < poolSize;
+  result.removedInCombination = removedInCombination;
+  result.reached = removal.reached;
+  return result;
 }
+
+/** The element records' builder and, once built or set, the records (hidden, non-enumerable slots of a result). */
+const BUILD_ELEMENTS = Symbol('splice.assess.buildElements');
+const ELEMENTS = Symbol('splice.assess.elements');
+type LazyAssessment = DocumentAssessment & { [BUILD_ELEMENTS]: () => ElementAssessment[]; [ELEMENTS]?: ElementAssessment[] };
+const ELEMENTS_ACCESSOR: PropertyDescriptor = {
+  get(this: LazyAssessment): ElementAssessment[] {
+    return (this[ELEMENTS] ??= this[BUILD_ELEMENTS]());
+  },
+  set(this: LazyAssessment, value: ElementAssessment[]) {
+    this[ELEMENTS] = value;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/** From this many elements on, the per-element numbers are kept in typed arrays. */
+const TYPED_ARRAYS_FROM = 2048;
 
 const NO_SPANS: readonly Span[] = [];
 const NO_HINTS: PlaceHints = { mentionedStates: new Set(), mentionedCountries: new Set() };
@@ -445,11 +479,11 @@ const SPACING_TO_NORMALISE = /[^\S ]| {2}/;
 
 function groupElements(
   spans: readonly Span[],
-  valueIds: Float64Array,
+  valueIds: ArrayLike<number>,
   kinds: readonly AttributeKind[],
-  termShares: Float64Array,
-  termPlaces: Float64Array,
-  isPlace: Uint8Array,
+  termShares: ArrayLike<number>,
+  termPlaces: ArrayLike<number>,
+  isPlace: ArrayLike<number>,
   include: (i: number) => boolean,
 ): Group[] {
   const byId = new Map<number, Group>();

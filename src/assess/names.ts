@@ -91,7 +91,10 @@ function surnameShare(token: string): [number, string] {
   const data = nameTable();
   let share = 1;
   const notes: string[] = [];
-  for (const part of clean(token).split('-').filter(Boolean)) {
+  const key = clean(token);
+  // Most surnames have no hyphen: no split.
+  const parts = key.includes('-') ? key.split('-').filter(Boolean) : key ? [key] : [];
+  for (const part of parts) {
     const count = data.surnames.get(part);
     if (count !== undefined) {
       share *= count / data.usPopulation;

@@ -53,8 +53,12 @@ export interface NormalizedText {
 export function normalize(original: string): NormalizedText {
   const folded = foldCharacters(original);
   foldWords(folded);
-  const replacements = [...emailObfuscations(folded.text), ...spacedOutEmails(folded.text), ...lineBreakHyphens(folded.text), ...spacedDigitGaps(folded.text)];
-  if (replacements.length === 0) return folded instanceof IdentityView ? folded : withEnd(folded, original.length);
+  const emails = emailObfuscations(folded.text);
+  const spacedOut = spacedOutEmails(folded.text);
+  const hyphens = lineBreakHyphens(folded.text);
+  const digitGaps = spacedDigitGaps(folded.text);
+  if (emails.length + spacedOut.length + hyphens.length + digitGaps.length === 0) return folded instanceof IdentityView ? folded : withEnd(folded, original.length);
+  const replacements = [...emails, ...spacedOut, ...hyphens, ...digitGaps];
   replacements.sort((a, b) => a.start - b.start || a.end - b.end);
 
   // Rebuild the string and its offset maps around the replacements.

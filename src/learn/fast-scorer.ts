@@ -266,11 +266,30 @@ export interface ScorerTables {
   pairFirst: Int32Array;
   pairSecond: Int32Array;
   pairRow: Int32Array;
+  /** The rows every scored token may read, looked up once (FIXED_* below, then per tag "t-1=", per pair of tags "t-2t-1="). */
+  fixed: Int32Array;
 }
 
-/** The scorer's tables of a weight table (`classes` tags). */
-export function scorerTables(weights: WeightTable, classes: number): ScorerTables {
-  const c = classes;
+/** Where each row read by every token is in ScorerTables.fixed. */
+const F_BIAS = 0;
+const F_START = 1;
+const F_LINE = 2;
+const F_ENG = 3;
+const F_GIVEN_ENG = 4;
+const F_GIVEN = 5;
+const F_FAMILY_ENG = 6;
+const F_FAMILY = 7;
+const F_CAP = 8;
+const F_BOS_M1 = 9;
+const F_BOS_M2 = 10;
+const F_BOS_PAIR_FIRST = 11;
+const F_EOS_P1 = 12;
+const F_EOS_P2 = 13;
+const F_PREV_TAG = 14;
+
+/** The scorer's tables of a weight table (one weight per tag of `tags`). */
+export function scorerTables(weights: WeightTable, tags: readonly string[]): ScorerTables {
+  const c = tags.length;
   const { features, offsets, classes: tagOf, values } = weights;
   if (offsets.length !== features.length + 1 || tagOf.some((k) => k >= c)) throw new Error('tagger model: weight rows do not match its features');
   // One pass over the feature names: which kind each is, and for the word features (w=,
@@ -314,17 +333,17 @@ export function scorerTables(weights: WeightTable, classes: number): ScorerTable
   // word, as each neighbour, its pairs with the word after), then prefixes and suffixes (read
   // once per token text, for its prefix sum). Within a group, the model's order. The layout
   // changes no score.
-  const words = wordIndex.size;
-  const recs = new Int32Array(words * WORD_FIELDS).fill(NONE);
-  const firstOfWord = new Int32Array(words + 1);
+  const wordCount = wordIndex.size;
+  const recs = new Int32Array(wordCount * WORD_FIELDS).fill(NONE);
+  const firstOfWord = new Int32Array(wordCount + 1);
   for (let f = 0; f < n; f++) if (kindOf[f] === WORD_FEATURE || kindOf[f] === PAIR_FEATURE) firstOfWord[wordOf[f] + 1]++;
-  for (let k = 0; k < words; k++) firstOfWord[k + 1] += firstOfWord[k];
+  for (let k = 0; k < wordCount; k++) firstOfWord[k + 1] += firstOfWord[k];
   const order = new Int32Array(n);
   let hot = 0;
   for (let f = 0; f < n; f++) if (kindOf[f] === 0) hot++;
   let nextHot = 0;
-  let nextAffix = hot + firstOfWord[words];
-  const fill = firstOfWord.slice(0, words);
+  let nextAffix = hot + firstOfWord[wordCount];
+  const fill = firstOfWord.slice(0, wordCount);
   for (let f = 0; f < n; f++) {
     const k = kindOf[f];
     if (k === 0) order[nextHot++] = f;
@@ -378,30 +397,49 @@ export function scorerTables(weights: WeightTable, classes: number): ScorerTable
     pairRow[slot] = rowStart[f];
   }
   const wordList = [...wordIndex.keys()];
-  return {
-    classes: c,
-    data,
-    words: StringTable.build(wordList, Int32Array.from(wordList, (_, k) => k)),
-    wordRecs: recs,
-    rows: StringTable.build(rowNames, rowStarts),
-    pairFirst,
-    pairSecond,
-    pairRow,
+  const words = StringTable.build(wordList, Int32Array.from(wordList, (_, k) => k));
+  const rows = StringTable.build(rowNames, rowStarts);
+  const fixed = new Int32Array(F_PREV_TAG + c + c * c);
+  fixed[F_BIAS] = rows.get('b');
+  fixed[F_START] = rows.get('start');
+  fixed[F_LINE] = rows.get('line');
+  fixed[F_ENG] = rows.get('eng');
+  fixed[F_GIVEN_ENG] = rows.get('given+eng');
+  fixed[F_GIVEN] = rows.get('given');
+  fixed[F_FAMILY_ENG] = rows.get('family+eng');
+  fixed[F_FAMILY] = rows.get('family');
+  fixed[F_CAP] = rows.get('cap-unknown');
+  // The sentinels are words only as neighbours ("<s>", "</s>": never a token).
+  const wordRow = (word: string, slot: number) => {
+    const k = words.get(word);
+    return k === NONE ? NONE : recs[k * WORD_FIELDS + slot];
   };
+  fixed[F_BOS_M1] = wordRow('<s>', M1);
+  fixed[F_BOS_M2] = wordRow('<s>', M2);
+  fixed[F_BOS_PAIR_FIRST] = wordRow('<s>', PAIR_FIRST);
+  fixed[F_EOS_P1] = wordRow('</s>', P1);
+  fixed[F_EOS_P2] = wordRow('</s>', P2);
+  for (let a = 0; a < c; a++) fixed[F_PREV_TAG + a] = rows.get('t-1=' + tags[a]);
+  for (let a = 0; a < c; a++) for (let b = 0; b < c; b++) fixed[F_PREV_TAG + c + a * c + b] = rows.get('t-2t-1=' + tags[a] + '|' + tags[b]);
+  return { classes: c, data, words, wordRecs: recs, rows, pairFirst, pairSecond, pairRow, fixed };
 }
 
 /** First int32 of an encoded table: the layout's version. */
 const TABLES_MAGIC = 0x53504c32;
-const HEADER_INTS = 12;
+const HEADER_INTS = 14;
 /** Header int holding the checksum of the bytes after the header. */
-const CHECKSUM = 11;
+const CHECKSUM = 13;
 
 const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
 let crcTable: Int32Array | undefined;
 
 /** CRC-32 (zlib's) of `bytes`, as a signed 32-bit integer: Node's native one (20.15+), else the same sum in JS. */
 function crc32(bytes: Uint8Array): number {
-  if (nativeCrc32) return nativeCrc32(bytes) | 0;
+  return nativeCrc32 ? nativeCrc32(bytes) | 0 : crc32Js(bytes);
+}
+
+/** The same CRC-32 computed in JS (older Node 20; exported for the tests). */
+export function crc32Js(bytes: Uint8Array): number {
   if (!crcTable) {
     crcTable = new Int32Array(256);
     for (let n = 0; n < 256; n++) {
@@ -417,7 +455,7 @@ function crc32(bytes: Uint8Array): number {
 
 /**
  * The tables as bytes (native byte order: the caller keys the file by it): HEADER_INTS int32
- * of sizes and a checksum, then data (float64), wordRecs, pairFirst, pairSecond, pairRow,
+ * of sizes and a checksum, then data (float64), wordRecs, pairFirst, pairSecond, pairRow, fixed,
  * each table's starts, slots and values (int32), then each table's units (uint16); every
  * section starts on a multiple of 8 bytes, so that decodeScorerTables makes views, not copies.
  */
@@ -434,10 +472,12 @@ export function encodeScorerTables(t: ScorerTables): Buffer {
     t.rows.size,
     t.rows.slots.length,
     t.rows.units.length,
+    t.fixed.length,
+    0,
     0,
   );
   const parts: Buffer[] = [];
-  for (const a of [t.data, t.wordRecs, t.pairFirst, t.pairSecond, t.pairRow, t.words.starts, t.words.slots, t.words.values, t.rows.starts, t.rows.slots, t.rows.values, t.words.units, t.rows.units]) {
+  for (const a of [t.data, t.wordRecs, t.pairFirst, t.pairSecond, t.pairRow, t.fixed, t.words.starts, t.words.slots, t.words.values, t.rows.starts, t.rows.slots, t.rows.values, t.words.units, t.rows.units]) {
     parts.push(Buffer.from(a.buffer, a.byteOffset, a.byteLength));
     const pad = (8 - (a.byteLength & 7)) & 7;
     if (pad) parts.push(Buffer.alloc(pad));
@@ -468,12 +508,13 @@ export function decodeScorerTables(bytes: Uint8Array, classes: number): ScorerTa
   const i32 = (b: ArrayBufferLike, o: number, n: number) => new Int32Array(b, o, n);
   const h = take(i32, 4, HEADER_INTS);
   if (h[0] !== TABLES_MAGIC || h[1] !== classes) throw new Error('tagger tables: not this layout');
-  const [, , dataLength, recsLength, pairSize, wordCount, wordSlots, wordUnits, rowCount, rowSlots, rowUnits] = h;
+  const [, , dataLength, recsLength, pairSize, wordCount, wordSlots, wordUnits, rowCount, rowSlots, rowUnits, fixedLength] = h;
   const data = take((b, o, n) => new Float64Array(b, o, n), 8, dataLength);
   const wordRecs = take(i32, 4, recsLength);
   const pairFirst = take(i32, 4, pairSize);
   const pairSecond = take(i32, 4, pairSize);
   const pairRow = take(i32, 4, pairSize);
+  const fixed = take(i32, 4, fixedLength);
   const table = (count: number, slots: number) => ({ starts: take(i32, 4, count + 1), slots: take(i32, 4, slots), values: take(i32, 4, count) });
   const w = table(wordCount, wordSlots);
   const r = table(rowCount, rowSlots);
@@ -481,9 +522,9 @@ export function decodeScorerTables(bytes: Uint8Array, classes: number): ScorerTa
   const words = new StringTable(take(u16, 2, wordUnits), w.starts, w.slots, w.values);
   const rows = new StringTable(take(u16, 2, rowUnits), r.starts, r.slots, r.values);
   if (at !== bytes.length) throw new Error('tagger tables: wrong length');
-  if (recsLength !== wordCount * WORD_FIELDS || (pairSize & (pairSize - 1)) !== 0 || (wordSlots & (wordSlots - 1)) !== 0 || (rowSlots & (rowSlots - 1)) !== 0) throw new Error('tagger tables: wrong sizes');
+  if (fixedLength !== F_PREV_TAG + classes + classes * classes || recsLength !== wordCount * WORD_FIELDS || (pairSize & (pairSize - 1)) !== 0 || (wordSlots & (wordSlots - 1)) !== 0 || (rowSlots & (rowSlots - 1)) !== 0) throw new Error('tagger tables: wrong sizes');
   if (crc32(bytes.subarray(HEADER_INTS * 4)) !== h[CHECKSUM]) throw new Error('tagger tables: damaged');
-  return { classes, data, words, wordRecs, rows, pairFirst, pairSecond, pairRow };
+  return { classes, data, words, wordRecs, rows, pairFirst, pairSecond, pairRow, fixed };
 }
 
 export class TaggerScorer {
@@ -560,26 +601,24 @@ export class TaggerScorer {
     this.pairFirst = tables.pairFirst;
     this.pairSecond = tables.pairSecond;
     this.pairRow = tables.pairRow;
-    const rows = this.rows;
-    this.bias = rows.get('b');
-    this.start = rows.get('start');
-    this.line = rows.get('line');
-    this.eng = rows.get('eng');
-    this.givenEng = rows.get('given+eng');
-    this.given = rows.get('given');
-    this.familyEng = rows.get('family+eng');
-    this.family = rows.get('family');
-    this.capUnknown = rows.get('cap-unknown');
-    this.prevTag = Int32Array.from(tags, (t) => rows.get('t-1=' + t));
-    this.prevTags = new Int32Array(c * c);
-    for (let a = 0; a < c; a++) for (let b = 0; b < c; b++) this.prevTags[a * c + b] = rows.get('t-2t-1=' + tags[a] + '|' + tags[b]);
+    const fixed = tables.fixed;
+    this.bias = fixed[F_BIAS];
+    this.start = fixed[F_START];
+    this.line = fixed[F_LINE];
+    this.eng = fixed[F_ENG];
+    this.givenEng = fixed[F_GIVEN_ENG];
+    this.given = fixed[F_GIVEN];
+    this.familyEng = fixed[F_FAMILY_ENG];
+    this.family = fixed[F_FAMILY];
+    this.capUnknown = fixed[F_CAP];
+    this.prevTag = fixed.subarray(F_PREV_TAG, F_PREV_TAG + c);
+    this.prevTags = fixed.subarray(F_PREV_TAG + c, F_PREV_TAG + c + c * c);
+    this.bosM1 = fixed[F_BOS_M1];
+    this.bosM2 = fixed[F_BOS_M2];
+    this.bosPairFirst = fixed[F_BOS_PAIR_FIRST];
+    this.eosP1 = fixed[F_EOS_P1];
+    this.eosP2 = fixed[F_EOS_P2];
     this.addShape('_');
-    // The sentinels are words only as neighbours ("<s>", "</s>": never a token).
-    this.bosM1 = this.wordRow('<s>', M1);
-    this.bosM2 = this.wordRow('<s>', M2);
-    this.bosPairFirst = this.wordRow('<s>', PAIR_FIRST);
-    this.eosP1 = this.wordRow('</s>', P1);
-    this.eosP2 = this.wordRow('</s>', P2);
     this.doc = new PreparedDocument(this);
   }
 
@@ -716,12 +755,6 @@ export class TaggerScorer {
     this.poolUsed += sum.length;
     this.types[id * TYPE_FIELDS + T_PREFIX] = at;
     return at;
-  }
-
-  /** Row (or pair number) `slot` of a lower-case word; NONE if the model has none. */
-  private wordRow(word: string, slot: number): number {
-    const k = this.words.get(word);
-    return k === NONE ? NONE : this.wordRecs[k * WORD_FIELDS + slot];
   }
 
   /** The shape number of a token type (token i of the document, of that type). */

@@ -165,15 +165,23 @@ export class SequenceTagger {
         continue;
       }
       if (!scorer) {
-        scorer = this.scorer ??= new TaggerScorer(this.tables ?? scorerTables(this.weightTable(), TAGS.length), TAGS, this.lexicons, this.scorerCacheLimit);
+        scorer = this.scorer ??= new TaggerScorer(this.tables ?? scorerTables(this.weightTable(), TAGS), TAGS, this.lexicons, this.scorerCacheLimit);
         doc = scorer.prepare(bounds, text);
       }
       scorer.score(doc!, t, prev, prev2, scores);
-      const best = argBest(scores);
-      tags[t] = best;
-      margins[t] = marginOf(scores, best);
+      // argBest and marginOf in one pass: marginOf's top is argBest's best (the first of equals).
+      let top = 0;
+      let second = -1;
+      for (let c = 1; c < scores.length; c++) {
+        if (scores[c] > scores[top]) {
+          second = top;
+          top = c;
+        } else if (second < 0 || scores[c] > scores[second]) second = c;
+      }
+      tags[t] = top;
+      margins[t] = scores[top] - scores[second];
       prev2 = prev;
-      prev = best;
+      prev = top;
     }
     return { bounds, tags, margins };
   }
@@ -283,6 +291,8 @@ class ExceptMatcher {
   private readonly byAscii: Array<string[] | undefined> = new Array(128);
   private readonly byFirst = new Map<number, string[]>();
   private readonly longest: number;
+  /** Per ASCII first unit, bit n set when a word of n units (n < 31) starts with it: most tokens are turned down here. */
+  private readonly asciiLengths = new Int32Array(128);
 
   constructor(words: ReadonlySet<string>) {
     let longest = 0;
@@ -293,6 +303,7 @@ class ExceptMatcher {
       if (list) list.push(w);
       else if (first < 128) this.byAscii[first] = [w];
       else this.byFirst.set(first, [w]);
+      if (first < 128) this.asciiLengths[first] |= w.length < 31 ? 1 << w.length : 1 << 31;
       longest = Math.max(longest, w.length);
     }
     this.longest = longest;
@@ -302,6 +313,7 @@ class ExceptMatcher {
     const len = end - start;
     if (len > this.longest) return false;
     const first = text.charCodeAt(start);
+    if (first < 128 && (this.asciiLengths[first] & (len < 31 ? 1 << len : 1 << 31)) === 0) return false;
     const list = first < 128 ? this.byAscii[first] : this.byFirst.get(first);
     if (!list) return false;
     for (const w of list) {
@@ -451,7 +463,7 @@ export function parsedTable(gz: Buffer): WeightTable {
 /** The bundled model as the fast scorer's tables in binary form, for scripts/build-compact-data.ts. */
 export function compileTagger(): { source: string; key: string; body: Buffer } {
   const gz = readFileSync(dataPath('model/tagger.json.gz'));
-  const tables = scorerTables(parsedTable(gz), TAGS.length);
+  const tables = scorerTables(parsedTable(gz), TAGS);
   const key = modelKey(gz);
   // Spaces after the source, so that the two header lines (compiled.ts) end on a multiple of 8
   // bytes: the body is then read as views of the file's buffer, not copied first.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { contentKey, readCompiled } from './compiled.js';
-import { PackedWords } from './packed-words.js';
+import { endianness } from 'node:os';
 import { dataPath } from './data-files.js';
 import { wordSet, lexiconKey } from './word-lists.js';
 
@@ -25,14 +25,20 @@ export const GIVEN_NAME = 4;
 export const FAMILY_NAME = 8;
 
 /**
- * nameKeyFlags' table: every key of the four lexicons, packed and hashed
- * (PackedWords), with its flags in the words' sort order. Loading it from
- * data/compiled/ copies a few arrays and decodes one string: no Map of
- * ~28k entries to build, no word list to read.
+ * nameKeyFlags' table: every key of the four lexicons with its flags, as typed
+ * arrays over one buffer (an open-addressing hash table of entry numbers, the
+ * keys' UTF-16 code units, their starts, their flags). data/compiled/ holds the
+ * buffer in this very layout, so that loading it is a file read and a few views:
+ * no Map of ~28k entries to build, no string to decode, no word list to read.
  */
 export interface NameFlagIndex {
-  readonly words: PackedWords;
-  /** flags[i]: the flags of words' word i (sort order), 1 to 15 (read through `& 15`: a damaged byte gives no other bits). */
+  /** Linear probing, a power of two long (at most half full): entry + 1, 0 for an empty slot. */
+  readonly table: Int32Array;
+  /** Start of entry i's key in `text`; starts[count] is text.length. */
+  readonly starts: Int32Array;
+  /** The keys' UTF-16 code units, one after the other. */
+  readonly text: Uint16Array;
+  /** Entry i's flags, 1 to 15 (read through `& 15`: a damaged byte gives no other bits). */
   readonly flags: Uint8Array;
 }
 let index: NameFlagIndex | undefined;
@@ -42,17 +48,35 @@ let index: NameFlagIndex | undefined;
  * is (NAME_TITLE | NAME_STOPWORD | GIVEN_NAME | FAMILY_NAME): one lookup instead of four.
  */
 export function nameKeyFlags(key: string): number {
-  const t = (index ??= loadFlags());
-  const i = t.words.indexOf(key);
-  return i < 0 ? 0 : t.flags[i] & 15;
+  const { table, starts, text, flags } = (index ??= loadFlags());
+  const mask = table.length - 1;
+  const n = key.length;
+  for (let slot = keyHash(key) & mask, e = table[slot]; e !== 0; slot = (slot + 1) & mask, e = table[slot]) {
+    const s = starts[e - 1];
+    if (starts[e] - s !== n) continue;
+    let j = 0;
+    while (j < n && key.charCodeAt(j) === text[s + j]) j++;
+    if (j === n) return flags[e - 1] & 15;
+  }
+  return 0;
 }
 
-/** Every key of the four lexicons with its flags (nameKeyFlags' table), in sort order. */
+/** FNV-1a over the UTF-16 code units of a key. */
+function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Every key of the four lexicons with its flags (nameKeyFlags' table), in the order of the lists. */
 export function nameFlagTable(): ReadonlyMap<string, number> {
-  const t = (index ??= loadFlags());
+  const { starts, text, flags } = (index ??= loadFlags());
   const map = new Map<string, number>();
-  let i = 0;
-  for (const w of t.words) map.set(w, t.flags[i++] & 15);
+  for (let i = 0; i < flags.length; i++) {
+    let key = '';
+    for (let k = starts[i]; k < starts[i + 1]; k++) key += String.fromCharCode(text[k]);
+    map.set(key, flags[i] & 15);
+  }
   return map;
 }
 
@@ -72,8 +96,8 @@ function computeFlagsKey(): string {
   return contentKey('name-flags', Buffer.concat(sources), FLAG_SOURCES.map((f, i) => `${f}:${sources[i].length}`).join(','));
 }
 
-/** The key of the compiled table: the lists' key and the table's format. */
-const indexKey = () => `${flagsKey()}/packed-words`;
+/** The key of the compiled table: the lists' key, the layout and the byte order of the typed arrays. */
+const indexKey = () => `${flagsKey()}/table-fnv1a-${endianness()}`;
 
 function buildFlags(): Map<string, number> {
   const map = new Map<string, number>();
@@ -87,12 +111,44 @@ function buildFlags(): Map<string, number> {
   return map;
 }
 
-/** The table of a key-to-flags map. */
-function indexOf(map: ReadonlyMap<string, number>): NameFlagIndex {
-  const words = PackedWords.from(map.keys());
-  const flags = new Uint8Array(words.size);
-  for (const [k, f] of map) flags[words.indexOf(k)] = f;
-  return { words, flags };
+/** Sizes of the table's parts: [count, capacity, text length], the first three Int32 of the buffer. */
+const SIZES = 3;
+
+/** The buffer of the table of a key-to-flags map (the layout decodeFlags reads). */
+function tableBytes(map: ReadonlyMap<string, number>): Uint8Array {
+  const count = map.size;
+  let units = 0;
+  for (const k of map.keys()) units += k.length;
+  let capacity = 16;
+  while (capacity < count * 2) capacity *= 2;
+  const ints = SIZES + capacity + count + 1;
+  const bytes = new Uint8Array(ints * 4 + units * 2 + count);
+  const sizes = new Int32Array(bytes.buffer, 0, SIZES);
+  sizes.set([count, capacity, units]);
+  const { table, starts, text, flags } = views(bytes, count, capacity, units);
+  let i = 0;
+  let at = 0;
+  for (const [k, f] of map) {
+    starts[i] = at;
+    for (let j = 0; j < k.length; j++) text[at + j] = k.charCodeAt(j);
+    at += k.length;
+    flags[i] = f;
+    let slot = keyHash(k) & (capacity - 1);
+    while (table[slot] !== 0) slot = (slot + 1) & (capacity - 1);
+    table[slot] = ++i;
+  }
+  starts[count] = at;
+  return bytes;
+}
+
+/** The typed arrays over a table's buffer (4-byte aligned). */
+function views(bytes: Uint8Array, count: number, capacity: number, units: number): NameFlagIndex {
+  const base = bytes.byteOffset + SIZES * 4;
+  const table = new Int32Array(bytes.buffer, base, capacity);
+  const starts = new Int32Array(bytes.buffer, base + capacity * 4, count + 1);
+  const text = new Uint16Array(bytes.buffer, base + (capacity + count + 1) * 4, units);
+  const flags = new Uint8Array(bytes.buffer, base + (capacity + count + 1) * 4 + units * 2, count);
+  return { table, starts, text, flags };
 }
 
 /**
@@ -101,36 +157,34 @@ function indexOf(map: ReadonlyMap<string, number>): NameFlagIndex {
  */
 function loadFlags(): NameFlagIndex {
   const body = readCompiled(NAME_FLAGS_FILE, indexKey());
-  return (body && decodeFlags(body)) ?? indexOf(buildFlags());
+  return (body && decodeFlags(body)) ?? decodeFlags(tableBytes(buildFlags()))!;
 }
 
-/** "count\n", one byte of flags per key (sort order), then the keys as PackedWords.encode() writes them. */
+/** The table's buffer for scripts/build-compact-data.ts. */
 export function compileNameFlags(): { source: string; key: string; body: Buffer } {
-  const { words, flags } = indexOf(buildFlags());
-  return {
-    source: `data/lexicons/{${FLAG_SOURCES.join(',')}} as lexicon keys with their flags (src/lexicons/names.ts)`,
-    key: indexKey(),
-    body: Buffer.concat([Buffer.from(`${words.size}\n`, 'utf8'), flags, words.encode()]),
-  };
+  const bytes = tableBytes(buildFlags());
+  const key = indexKey();
+  let source = `data/lexicons/{${FLAG_SOURCES.join(',')}} as lexicon keys with their flags (src/lexicons/names.ts)`;
+  // Blanks after the source make the two header lines of writeCompiled a multiple of 4 bytes long,
+  // so that the body lies 4-byte aligned in the file's buffer and is read in place (else it is copied).
+  while (Buffer.byteLength(`# source: ${source}\n# key: ${key}\n`) % 4 !== 0) source += ' ';
+  return { source, key, body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
 
-/** The table of compileNameFlags' body, or undefined when it is damaged (exported for the tests). */
-export function decodeFlags(body: Buffer): NameFlagIndex | undefined {
-  const nl = body.indexOf(10);
-  if (nl <= 0 || nl > 12) return undefined;
-  const count = Number(body.toString('latin1', 0, nl));
-  if (!Number.isInteger(count) || count <= 0 || body.length < nl + 1 + count) return undefined;
-  const flags = new Uint8Array(count);
-  flags.set(body.subarray(nl + 1, nl + 1 + count));
-  // Every key is in some lexicon (a native scan: this runs once per process, before the JIT warms up).
-  if (flags.indexOf(0) !== -1) return undefined;
-  let words: PackedWords;
-  try {
-    words = PackedWords.decode(body.subarray(nl + 1 + count));
-  } catch {
-    return undefined;
-  }
-  return words.size === count ? { words, flags } : undefined;
+/**
+ * Views of compileNameFlags' body (copied first when it is not 4-byte aligned), or undefined
+ * when it is damaged: sizes that do not add up, keys that do not end where the text does,
+ * an entry without flags, a table without an empty slot (exported for the tests).
+ */
+export function decodeFlags(body: Uint8Array): NameFlagIndex | undefined {
+  if (body.byteLength < SIZES * 4) return undefined;
+  if (body.byteOffset % 4 !== 0) body = new Uint8Array(body);
+  const [count, capacity, units] = new Int32Array(body.buffer, body.byteOffset, SIZES);
+  if (!(count > 0 && capacity >= 16 && (capacity & (capacity - 1)) === 0 && capacity > count && units >= count)) return undefined;
+  if (body.byteLength !== (SIZES + capacity + count + 1) * 4 + units * 2 + count) return undefined;
+  const v = views(body, count, capacity, units);
+  if (v.starts[0] !== 0 || v.starts[count] !== units || v.flags.indexOf(0) !== -1 || v.table.indexOf(0) === -1) return undefined;
+  return v;
 }
 
 // nameKeyFlags' bits say what the sets say (the table is built from them), without loading the sets.

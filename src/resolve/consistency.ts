@@ -103,7 +103,7 @@ export function consistencyColumns(text: string, columns: CandidateColumns, opti
     seedLabels.push(li);
   }
   if (seedList.length === 0) return columns;
-  const seeds: Seeds = { starts: new Int32Array(seedList.length), ends: new Int32Array(seedList.length) };
+  const seeds: Seeds = { starts: intColumn(seedList.length), ends: intColumn(seedList.length) };
   for (let s = 0; s < seedList.length; s++) {
     seeds.starts[s] = starts[seedList[s]];
     seeds.ends[s] = ends[seedList[s]];
@@ -118,7 +118,7 @@ export function consistencyColumns(text: string, columns: CandidateColumns, opti
   // also tell which positions are already found (not added again).
   const seen = new Map<number, number>();
   const count = seeds.starts.length;
-  const skip = new Uint8Array(count);
+  const skip = intColumn(count);
   for (let s = 0; s < count; s++) {
     const at = seeds.starts[s] * 4 + seedLabels[s];
     const end = seen.get(at);
@@ -182,19 +182,30 @@ export interface Region {
 interface SeedWords {
   keys: string[];
   title: number[];
-  from: Int32Array;
-  to: Int32Array;
+  from: IntColumn;
+  to: IntColumn;
   intern: Map<string, string>;
 }
 
 function newSeedWords(n: number): SeedWords {
-  return { keys: [], title: [], from: new Int32Array(n), to: new Int32Array(n), intern: new Map() };
+  return { keys: [], title: [], from: intColumn(n), to: intColumn(n), intern: new Map() };
+}
+
+/**
+ * A column of integers: a plain array for the few seeds of a short document (a typed array of more
+ * than a few dozen bytes is allocated outside the heap, costly per call), a typed array for the many
+ * of a long one (half the memory).
+ */
+type IntColumn = Int32Array | number[];
+
+function intColumn(n: number): IntColumn {
+  return n > 4096 ? new Int32Array(n) : new Array<number>(n).fill(0);
 }
 
 /** Start and end of each seed (candidates of a propagated label, strong enough). */
 interface Seeds {
-  starts: Int32Array;
-  ends: Int32Array;
+  starts: IntColumn;
+  ends: IntColumn;
 }
 
 const identity = (i: number) => i;
@@ -203,7 +214,7 @@ const identity = (i: number) => i;
  * Words of seeds order[from..to) (indices into `seeds`; those marked in `skip` left out), from
  * `tokens` whose offsets are relative to `offset`: the tokens starting inside each seed.
  */
-function seedWordsOf(tokens: readonly Token[], offset: number, seeds: Seeds, skip: Uint8Array, from: number, to: number, order: (i: number) => number, into: SeedWords): void {
+function seedWordsOf(tokens: readonly Token[], offset: number, seeds: Seeds, skip: IntColumn, from: number, to: number, order: (i: number) => number, into: SeedWords): void {
   const { keys, title, intern } = into;
   for (let o = from; o < to; o++) {
     const s = order(o);
@@ -237,7 +248,7 @@ function seedWordsOf(tokens: readonly Token[], offset: number, seeds: Seeds, ski
 }
 
 /** seedWordsOf over regions: each seed's words from the tokens of the region whose core holds its start. */
-function seedWordsByRegion(text: string, seeds: Seeds, skip: Uint8Array, regions: readonly Region[], words: SeedWords): void {
+function seedWordsByRegion(text: string, seeds: Seeds, skip: IntColumn, regions: readonly Region[], words: SeedWords): void {
   const { starts, ends } = seeds;
   const byStart: number[] = [];
   for (let i = 0; i < starts.length; i++) byStart.push(i);
@@ -406,9 +417,19 @@ function wordInfo(key: string): WordInfo {
   return info;
 }
 
+// lowerMatchable per word key, remembered across documents (tagger names recur): one lookup in a
+// small Map instead of three, one of them in the large English word list.
+const lowerMatchableCache = new Map<string, boolean>();
+
 /** A name key that can be matched in lower case: three letters or more and no English or function word. */
 function lowerMatchable(key: string): boolean {
-  return key.length >= 3 && !isEnglishWord(key) && !nameStopwords().has(key) && !PARTICLES.has(key);
+  if (key.length < 3) return false;
+  let ok = lowerMatchableCache.get(key);
+  if (ok === undefined) {
+    ok = !isEnglishWord(key) && !nameStopwords().has(key) && !PARTICLES.has(key);
+    if (lowerMatchableCache.size < 50_000) lowerMatchableCache.set(key, ok);
+  }
+  return ok;
 }
 
 

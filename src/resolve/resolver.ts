@@ -91,20 +91,29 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
 export function resolveColumns(text: string, columns: CandidateColumns, options: ResolveOptions = {}): Span[] {
   const betweenSteps = options.betweenSteps ?? (() => {});
   betweenSteps();
+  if (columns.length === 0) {
+    // Nothing to resolve (a short text often has no candidate): the same steps, none of the structures.
+    betweenSteps();
+    betweenSteps();
+    return [];
+  }
   const { starts, ends, scores, labels: labelIds, sources: sourceIds, labelTable, sourceTable } = columns;
   const n = columns.length;
   const rankTable = labelTable.map(rankOf);
-  const ranks = new Uint8Array(n);
+  // Plain arrays for the few candidates of a short document (a typed array of more than a few dozen
+  // bytes is allocated outside the heap, costly per call), typed arrays for the many of a long one.
+  const small = n <= 4096;
+  const ranks = small ? new Array<number>(n) : new Uint8Array(n);
   for (let i = 0; i < n; i++) ranks[i] = rankTable[labelIds[i]];
   // Processing order: a total order (significance, length, score, start), then the order of
   // arrival (as a stable sort of the candidates). The composite rule, which depends on the
   // pair, is applied when spans meet below.
   let m = 0;
   for (let i = 0; i < n; i++) if (ends[i] > starts[i] && starts[i] >= 0 && ends[i] <= text.length) m++;
-  const pending = new Int32Array(m);
+  const pending = small ? new Array<number>(m) : new Int32Array(m);
   m = 0;
   for (let i = 0; i < n; i++) if (ends[i] > starts[i] && starts[i] >= 0 && ends[i] <= text.length) pending[m++] = i;
-  pending.sort((a, b) => {
+  pending.sort((a: number, b: number) => {
     const r = ranks[b] - ranks[a];
     if (r !== 0) return r;
     const l = ends[b] - starts[b] - (ends[a] - starts[a]);

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { compileTagger, decodeTable, LowerCaseSkip, parsedTable, SequenceTagger } from '../../src/learn/tagger.js';
-import { tagLexicons } from '../../src/learn/lexicons.js';
+import { compiledTables, compileTagger, LowerCaseSkip, parsedTable, SequenceTagger, TAGS } from '../../src/learn/tagger.js';
+import { crc32Js, scorerTables } from '../../src/learn/fast-scorer.js';
+import { compileTaggerNames, tagLexicons } from '../../src/learn/lexicons.js';
 import { compileLexiconKeys, decodeKeys, keysOfText, lexiconKey, wordSet } from '../../src/lexicons/word-lists.js';
 import { dataPath, readDataLines } from '../../src/lexicons/data-files.js';
 import { contentKey, readCompiled } from '../../src/lexicons/compiled.js';
@@ -30,30 +31,58 @@ import { builtPlaces, compilePlaces, decodePlaces, divisionTable, countyTable } 
  */
 const body = (compiled: string | Buffer) => (typeof compiled === 'string' ? Buffer.from(compiled, 'utf8') : compiled);
 
-test('the compiled tagger table is the table parsed from the model JSON, and tags the same', () => {
+test('the compiled tagger tables are the tables built from the model JSON, and tag the same', () => {
   const gz = readFileSync(dataPath('model/tagger.json.gz'));
   const parsed = parsedTable(gz);
-  const decoded = decodeTable(compileTagger().body);
-  assert.ok(parsed.features.length > 1000);
-  assert.deepEqual(decoded.features, parsed.features);
-  assert.deepEqual(decoded.offsets, parsed.offsets);
-  assert.deepEqual(decoded.classes, parsed.classes);
-  assert.deepEqual(decoded.values, parsed.values);
+  const built = scorerTables(parsed, TAGS);
+  const decoded = compiledTables(compileTagger().body);
+  assert.ok(parsed.features.length > 1000 && built.words.size > 1000 && built.rows.size > 100);
+  for (const k of ['data', 'wordRecs', 'pairFirst', 'pairSecond', 'pairRow', 'fixed'] as const) assert.deepEqual(decoded[k], built[k], k);
+  for (const k of ['words', 'rows'] as const) {
+    for (const a of ['units', 'starts', 'slots', 'values'] as const) assert.deepEqual(decoded[k][a], built[k][a], `${k}.${a}`);
+  }
+  // The tables find what the weight table holds: a word's rows, a shape's row.
+  assert.ok(built.words.get('dr') >= 0);
+  assert.equal(built.words.get('no such word in any model'), -1);
+  const shapeRow = built.rows.get('s=Xx');
+  assert.ok(shapeRow >= 0 && built.data[shapeRow] > 0);
+  assert.equal(built.rows.find('s=', 'aXxb', 1, 3), shapeRow);
   const text = 'Dr. Ingrid Vasquez-Holt met Tomasz Brenner at the Lakeview clinic in Duluth on Friday.';
   const skip = new LowerCaseSkip(new Set(['van', 'de']));
   const fromJson = new SequenceTagger(parsed, tagLexicons()).candidates(text, undefined, skip);
-  const fromCompiled = new SequenceTagger(decoded, tagLexicons()).candidates(text, undefined, skip);
+  const fromCompiled = new SequenceTagger(() => parsed, tagLexicons(), decoded).candidates(text, undefined, skip);
   assert.ok(fromJson.some((c) => c.label === 'PERSON_NAME'));
   assert.deepEqual(fromCompiled, fromJson);
   // The loader (compiled file when present) gives the same candidates too.
   assert.deepEqual(SequenceTagger.load(dataPath('model/tagger.json.gz'), tagLexicons()).candidates(text, undefined, skip), fromJson);
 });
 
-test('a truncated or padded tagger table is refused', () => {
+test('truncated, padded or damaged tagger tables are refused', () => {
   const good = compileTagger().body;
-  assert.throws(() => decodeTable(good.subarray(0, good.length - 3)));
-  assert.throws(() => decodeTable(Buffer.concat([good, Buffer.from([0, 0])])));
-  assert.throws(() => decodeTable(good.subarray(0, 40)));
+  assert.throws(() => compiledTables(good.subarray(0, good.length - 3)));
+  assert.throws(() => compiledTables(Buffer.concat([good, Buffer.from([0, 0, 0, 0, 0, 0, 0, 0])])));
+  assert.throws(() => compiledTables(good.subarray(0, 40)));
+  const flipped = Buffer.from(good);
+  flipped[good.length >> 1] ^= 0x10;
+  assert.throws(() => compiledTables(flipped), /damaged/);
+  // Any alignment of the bytes reads the same (a copy when not on a multiple of 8).
+  const shifted = Buffer.concat([Buffer.from([1, 2, 3]), good]).subarray(3);
+  assert.deepEqual(compiledTables(shifted).data, compiledTables(good).data);
+});
+
+test('the checksum in JS is zlib\'s CRC-32', () => {
+  const bytes = Buffer.from('Ingrid Vasquez-Holt, 12 Quarry Ridge Drive');
+  assert.equal(crc32Js(bytes), 0x2d2fced1);
+  assert.equal(crc32Js(new Uint8Array(0)), 0);
+});
+
+test('the compiled tagger name lists hold exactly the lines of the name files', () => {
+  const { body } = compileTaggerNames();
+  assert.ok(body.length > 1000);
+  const lex = tagLexicons();
+  assert.deepEqual([...lex.givenNames].sort(), [...new Set(readDataLines('lexicons/tagger-given-names.txt'))].sort());
+  assert.deepEqual([...lex.familyNames].sort(), [...new Set(readDataLines('lexicons/tagger-family-names.txt'))].sort());
+  assert.ok(lex.givenNames.has('ingrid') && !lex.givenNames.has('Ingrid'));
 });
 
 test('the content key changes with the bytes and with what else the result depends on', () => {
@@ -122,9 +151,8 @@ test('the compiled name flags are the flags built from the four lexicons', () =>
   mark(familyNames(), FAMILY_NAME);
   const decoded = decodeFlags(body(compileNameFlags().body));
   assert.ok(decoded);
-  const sorted = [...built].sort((x, y) => (x[0] < y[0] ? -1 : 1));
-  assert.deepEqual([...decoded.words].map((k, i) => [k, decoded.flags[i] & 15]), sorted);
-  assert.deepEqual([...nameFlagTable()], sorted);
+  assert.equal(decoded.flags.length, built.size);
+  assert.deepEqual([...nameFlagTable()], [...built]);
   for (const [k, f] of built) if (nameKeyFlags(k) !== f) assert.fail(`${k}: ${nameKeyFlags(k)}, not ${f}`);
   assert.ok(nameKeyFlags('ingrid') & GIVEN_NAME);
   assert.equal(nameKeyFlags('ingrid') & NAME_STOPWORD, 0);
@@ -134,16 +162,25 @@ test('the compiled name flags are the flags built from the four lexicons', () =>
 
 test('a damaged compiled name-flags table is refused', () => {
   const good = body(compileNameFlags().body);
-  const nl = good.indexOf(10);
   assert.ok(decodeFlags(good));
-  // Cut short, a flag out of range, a count that does not match the keys.
+  // Read at any alignment (copied when the views cannot be made in place).
+  const shifted = Buffer.alloc(good.length + 1);
+  good.copy(shifted, 1);
+  assert.ok(decodeFlags(shifted.subarray(1)));
+  // Cut short, sizes that do not add up, an entry without flags, a table without an empty slot.
   assert.equal(decodeFlags(good.subarray(0, good.length - 20)), undefined);
-  const zero = Buffer.from(good);
-  zero[nl + 1] = 0;
-  assert.equal(decodeFlags(zero), undefined);
-  const count = Number(good.toString('latin1', 0, nl));
-  assert.equal(decodeFlags(Buffer.concat([Buffer.from(`${count - 1}`), good.subarray(nl)])), undefined);
-  assert.equal(decodeFlags(Buffer.from('2\n\u0003\u0004 not packed words')), undefined);
+  const sizes = new Int32Array(new Uint8Array(good).buffer, 0, 3);
+  const [count, capacity] = sizes;
+  const wrongCount = Buffer.from(good);
+  wrongCount.writeInt32LE(count - 1, 0);
+  assert.equal(decodeFlags(wrongCount), undefined);
+  const noFlags = Buffer.from(good);
+  noFlags[good.length - 1] = 0;
+  assert.equal(decodeFlags(noFlags), undefined);
+  const full = Buffer.from(good);
+  for (let s = 0; s < capacity; s++) if (full.readInt32LE(12 + s * 4) === 0) full.writeInt32LE(1, 12 + s * 4);
+  assert.equal(decodeFlags(full), undefined);
+  assert.equal(decodeFlags(Buffer.from('not a table')), undefined);
 });
 
 test('the compiled name filter passes every given or family name that is no stopword, as the built one', () => {

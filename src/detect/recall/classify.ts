@@ -59,8 +59,35 @@ const KNOWN = 1 << 11;
 const HAS_FLAGS = 1 << 12;
 const HAS_KNOWN = 1 << 13;
 
+/**
+ * The facts of the most recently seen words in a small direct-mapped table in front of the map: the
+ * stage runs after the recognizers, which push the map's entries out of the processor's caches, and
+ * the frequent words ("the", "and", "patient") are then found without touching the map.
+ */
+const HOT_SIZE = 1024;
+const hotKeys: string[] = new Array<string>(HOT_SIZE).fill('');
+const hotFacts = new Int32Array(HOT_SIZE);
+
+function hotSlot(key: string): number {
+  let h = key.length;
+  for (let i = 0; i < key.length; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) | 0;
+  return (h ^ (h >>> 11)) & (HOT_SIZE - 1);
+}
+
 /** The facts of a key with at least the parts in `need` (HAS_FLAGS, HAS_KNOWN) filled in. */
 function wordFacts(key: string, need: number): number {
+  const slot = hotSlot(key);
+  if (hotKeys[slot] === key) {
+    const hot = hotFacts[slot];
+    if ((hot & need) === need) return hot;
+  }
+  const facts = cachedFacts(key, need);
+  hotKeys[slot] = key;
+  hotFacts[slot] = facts;
+  return facts;
+}
+
+function cachedFacts(key: string, need: number): number {
   let facts = factsCache.get(key);
   if (facts === undefined) {
     const tier = wordTier(key);
@@ -78,8 +105,41 @@ const isKnown = (key: string) => (wordFacts(key, HAS_KNOWN) & KNOWN) !== 0;
 /** Ordinals and numbers with a unit glued on ("2nd", "500mg", "10am"): quantities, not identifiers. */
 const QUANTITY_TOKEN = /^\d+(?:st|nd|rd|th|s|mg|mcg|ml|kg|g|lb|lbs|cm|mm|km|m|mi|ft|in|am|pm|h|hr|hrs|min|mins|yo|yr|yrs|x|k|bn|mn|pc|pct)$/i;
 
-export function classifyToken(text: string, tokens: readonly WordToken[], index: number, options: ClassifyOptions, headings: TitleCaseLines): Status {
-  const t = tokens[index];
+/** lowerCaseStatus's answer when the token needs classifyToken. */
+export const UNDECIDED = -1;
+
+/**
+ * What classifyToken answers for a word of lower-case ASCII letters [start, end) when that needs no
+ * more than the word itself (a connector, a short word, a known word), else UNDECIDED: most tokens,
+ * found without making a token or a string (a small table of recent words, compared in place).
+ */
+export function lowerCaseStatus(text: string, start: number, end: number): number {
+  const length = end - start;
+  let h = length;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  const slot = (h ^ (h >>> 11)) & (LOWER_SIZE - 1);
+  const known = lowerKeys[slot];
+  let info: number;
+  if (known.length === length && text.startsWith(known, start)) info = lowerInfo[slot];
+  else {
+    const key = text.slice(start, end);
+    // Known-ness is looked up only where classifyToken would (three letters or more).
+    info = (connectorWords().has(key) ? LOWER_CONNECTOR : 0) | (length >= 3 && isKnown(key) ? LOWER_KNOWN : 0);
+    lowerKeys[slot] = key;
+    lowerInfo[slot] = info;
+  }
+  if (info & LOWER_CONNECTOR) return Status.CONNECTOR;
+  if (length < 3 || info & LOWER_KNOWN) return Status.NONE;
+  return UNDECIDED;
+}
+
+const LOWER_SIZE = 2048;
+const LOWER_CONNECTOR = 1;
+const LOWER_KNOWN = 2;
+const lowerKeys: string[] = new Array<string>(LOWER_SIZE).fill('');
+const lowerInfo = new Uint8Array(LOWER_SIZE);
+
+export function classifyToken(text: string, t: WordToken, options: ClassifyOptions, headings: TitleCaseLines): Status {
   if (t.nonLatin) return Status.FLAG;
   if (t.hasDigit) return classifyAlphanumeric(t);
   if (!t.capitalised) {

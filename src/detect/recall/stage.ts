@@ -1,8 +1,8 @@
 import type { Candidate, DetectionLevel, Profile } from '../../types.js';
 import { detectionLevel } from '../../profiles/index.js';
-import { classifyToken, Status, TitleCaseLines, type ClassifyOptions } from './classify.js';
+import { classifyToken, lowerCaseStatus, Status, TitleCaseLines, UNDECIDED, type ClassifyOptions } from './classify.js';
 import { guessLabel } from './labels.js';
-import { scanWords, type WordToken } from './tokens.js';
+import { newRawWord, nextWord, wordToken, type WordToken } from './tokens.js';
 import { isCommonVocabulary } from './vocabulary.js';
 
 /**
@@ -110,14 +110,41 @@ function isQuantity(text: string, run: readonly WordToken[]): boolean {
   return false;
 }
 
+/**
+ * Whether a recognizer's candidate claims the first or the last character of a word (words asked
+ * about left to right). The resolver's spans are sorted and disjoint: they are walked alongside the
+ * words, with no array the length of the text; any other list is marked in such an array.
+ */
+function coverage(length: number, existing: readonly Candidate[]): (start: number, end: number) => boolean {
+  let sorted = true;
+  for (let k = 0; k < existing.length && sorted; k++) {
+    const c = existing[k];
+    sorted = Number.isInteger(c.start) && Number.isInteger(c.end) && (k === 0 || c.start >= existing[k - 1].end);
+  }
+  if (!sorted) {
+    const marks = new Uint8Array(length + 1);
+    for (const c of existing) marks.fill(1, Math.max(0, c.start), Math.min(length, c.end));
+    return (start, end) => marks[start] === 1 || marks[end - 1] === 1;
+  }
+  let j = 0;
+  return (start, end) => {
+    // Spans ending at or before `start` cover neither this word nor any later one.
+    while (j < existing.length && existing[j].end <= start) j++;
+    const last = end - 1;
+    for (let k = j; k < existing.length && existing[k].start <= last; k++) {
+      const c = existing[k];
+      if ((c.start <= start && start < c.end) || last < c.end) return true;
+    }
+    return false;
+  };
+}
+
 export function recallFirstCandidates(text: string, existing: readonly Candidate[], profile: Profile): Candidate[] {
   const options = OPTIONS[detectionLevel(profile)];
   if (!options) return [];
-  // Characters already claimed by a recognizer.
-  const covered = new Uint8Array(text.length + 1);
-  for (const c of existing) covered.fill(1, Math.max(0, c.start), Math.min(text.length, c.end));
+  const covered = coverage(text.length, existing);
 
-  const tokens = scanWords(text);
+  const word = newRawWord();
   const headings = new TitleCaseLines(text);
   const out: Candidate[] = [];
   // The run being built, reused (most tokens end no run: a flush then costs nothing).
@@ -146,13 +173,19 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
     out.push({ start: kept[0].start, end: kept[kept.length - 1].end, label: guessLabel(kept), score: SCORE, source: RECALL_SOURCE });
   };
 
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (covered[t.start] || covered[t.end - 1]) {
+  for (let at = 0; nextWord(text, at, word); at = word.end) {
+    if (covered(word.start, word.end)) {
       flush();
       continue;
     }
-    const status = classifyToken(text, tokens, i, options, headings);
+    // A word of lower-case ASCII letters is mostly decided without making its token.
+    let status = word.ascii && word.upper === 0 && word.digits === 0 ? lowerCaseStatus(text, word.start, word.end) : UNDECIDED;
+    if (status === Status.NONE) {
+      flush();
+      continue;
+    }
+    const t = wordToken(text, word);
+    if (status === UNDECIDED) status = classifyToken(text, t, options, headings);
     if (status === Status.NONE) {
       flush();
       continue;

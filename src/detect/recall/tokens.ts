@@ -57,41 +57,70 @@ function wordWidth(text: string, i: number, c: number): number {
   return word ? 2 : 0;
 }
 
+/** A word found by nextWord: its range and, for an ASCII word, its letter and digit counts. */
+export interface RawWord {
+  start: number;
+  end: number;
+  /** Every character is an ASCII letter or digit. */
+  ascii: boolean;
+  upper: number;
+  lower: number;
+  digits: number;
+}
+
+export function newRawWord(): RawWord {
+  return { start: 0, end: 0, ascii: true, upper: 0, lower: 0, digits: 0 };
+}
+
+/** The first word at or after `from`, written into `out` (nothing allocated); false when there is none. */
+export function nextWord(text: string, from: number, out: RawWord): boolean {
+  const n = text.length;
+  let i = from;
+  for (; i < n; i++) {
+    const first = text.charCodeAt(i);
+    if (first < 128 ? UNIT_CLASS[first] === 1 : wordWidth(text, i, first) > 0) break;
+  }
+  if (i >= n) return false;
+  const start = i;
+  let upper = 0;
+  let lower = 0;
+  let digits = 0;
+  let ascii = true;
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (c >= 97 && c <= 122) lower++;
+      else if (c >= 65 && c <= 90) upper++;
+      else if (c >= 48 && c <= 57) digits++;
+      else break;
+      i++;
+    } else {
+      const width = wordWidth(text, i, c);
+      if (width === 0) break;
+      ascii = false;
+      i += width;
+    }
+    if (i >= n) break;
+  }
+  out.start = start;
+  out.end = i;
+  out.ascii = ascii;
+  out.upper = upper;
+  out.lower = lower;
+  out.digits = digits;
+  return true;
+}
+
+/** The token of a word found by nextWord. */
+export function wordToken(text: string, w: RawWord): WordToken {
+  const t = text.slice(w.start, w.end);
+  return w.ascii ? asciiToken(t, w.start, w.upper, w.lower, w.digits) : unicodeToken(t, w.start);
+}
+
 export function scanWords(text: string): WordToken[] {
   const tokens: WordToken[] = [];
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const first = text.charCodeAt(i);
-    const w = first < 128 ? (UNIT_CLASS[first] === 1 ? 1 : 0) : wordWidth(text, i, first);
-    if (w === 0) {
-      i++;
-      continue;
-    }
-    const start = i;
-    let upper = 0;
-    let lower = 0;
-    let digits = 0;
-    let ascii = true;
-    for (;;) {
-      const c = text.charCodeAt(i);
-      if (c < 128) {
-        if (c >= 97 && c <= 122) lower++;
-        else if (c >= 65 && c <= 90) upper++;
-        else if (c >= 48 && c <= 57) digits++;
-        else break;
-        i++;
-      } else {
-        const width = wordWidth(text, i, c);
-        if (width === 0) break;
-        ascii = false;
-        i += width;
-      }
-      if (i >= n) break;
-    }
-    const t = text.slice(start, i);
-    tokens.push(ascii ? asciiToken(t, start, upper, lower, digits) : unicodeToken(t, start));
-  }
+  const w = newRawWord();
+  for (let at = 0; nextWord(text, at, w); at = w.end) tokens.push(wordToken(text, w));
   return tokens;
 }
 

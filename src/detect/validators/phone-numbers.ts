@@ -14,7 +14,9 @@ type Lib = typeof PhoneLib;
 let lib: Lib | undefined;
 
 export function phoneLib(): Lib {
-  lib ??= createRequire(import.meta.url)('libphonenumber-js/max') as Lib;
+  // In the CLI bundle (CommonJS, scripts/build-bundle.ts) `require` exists and esbuild bundles the
+  // library behind this call, still evaluated on first use; the ES modules of dist/ have no `require`.
+  lib ??= (typeof require === 'function' ? require('libphonenumber-js/max') : createRequire(import.meta.url)('libphonenumber-js/max')) as Lib;
   return lib;
 }
 

@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { found } from './helpers.js';
+import { DetectionContext } from '../../../src/detect/context.js';
+import { financialRecognizers } from '../../../src/detect/recognizers/financial/index.js';
+import type { Candidate } from '../../../src/types.js';
 
 test('US SSN: dashed numbers that follow the SSA rules, with or without a cue', () => {
   assert.deepEqual(found('Applicant SSN: 538-20-4719, verified against the card.', 'ID_NUMBER'), ['538-20-4719']);
@@ -59,4 +62,15 @@ test('German tax ID: checksum with a tax cue', () => {
   assert.deepEqual(found('Steuerliche Identifikationsnummer 36519802411', 'ID_NUMBER'), ['36519802411']);
   assert.deepEqual(found('Ihre IdNr lautet 36 519 802 411.', 'ID_NUMBER'), ['36 519 802 411']);
   assert.deepEqual(found('Bestellmenge 36519802412 Stück', 'ID_NUMBER'), []);
+});
+
+test('a text without ASCII digits is skipped whole; a bank code of six capitals still reaches the cue scan', () => {
+  // Full-width digits: what the recognizers' `\d` never read; the same text with ASCII digits is found.
+  assert.deepEqual(found('Passport no. Ｘ１２３４５６７ and SSN ５３８-２０-４７１９', 'ID_NUMBER'), []);
+  assert.deepEqual(found('Passport no. X1234567 and SSN 538-20-4719', 'ID_NUMBER'), ['X1234567', '538-20-4719']);
+  // No digit at all, yet a BIC after its label (the BIC recognizer runs in the recall profile).
+  const text = 'Please wire it to BIC: DEUTDEFF at the branch.';
+  const ctx = new DetectionContext(text);
+  const bic = financialRecognizers({ profile: 'recall' }).find((r) => r.name === 'bic')!;
+  assert.deepEqual((bic.detect(ctx) as Candidate[]).map((c) => text.slice(c.start, c.end)), ['DEUTDEFF']);
 });

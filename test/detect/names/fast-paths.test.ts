@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { DetectionContext } from '../../../src/detect/context.js';
 import { hasLabelCue, hasPlaceCue, hasRelationCue, isSignature } from '../../../src/detect/recognizers/names/cues.js';
 import { findSpeakers } from '../../../src/detect/recognizers/names/speakers.js';
-import { findInformalNames } from '../../../src/detect/recognizers/names/informal-names.js';
+import { findInformalNames, isLowerTitle, isPossessive, LOWER_TITLES, POSSESSIVES } from '../../../src/detect/recognizers/names/informal-names.js';
+import { findPersonNames } from '../../../src/detect/recognizers/names/person-names.js';
+import { namesRecognizers } from '../../../src/detect/recognizers/names/index.js';
+import { familyNames, givenNames, isFamilyName, isGivenName } from '../../../src/lexicons/names.js';
 import { personNameRecognizer } from '../../../src/detect/recognizers/names/person-names.js';
 import { placeRecognizer } from '../../../src/detect/recognizers/places/places.js';
 import { organizationRecognizer } from '../../../src/detect/recognizers/organizations/organizations.js';
@@ -67,4 +70,69 @@ test('dotted initials next to other dots, capitals and astral letters', () => {
   assert.deepEqual(names('Read ..T.R., then A.B.C.D.'), []);
   // A capital outside the BMP is a capital too.
   assert.deepEqual(names('𝐀.T.R. said'), ['𝐀.T.R.']);
+});
+
+test('a name against an address, a handle or a street suffix is dropped (character tests of blocked)', () => {
+  const person = personNameRecognizer({ profile: 'balanced' });
+  const names = (text: string) => (person.detect(new DetectionContext(text)) as Array<{ start: number; end: number }>).map((c) => text.slice(c.start, c.end));
+  assert.deepEqual(names('Ask Marta Kowalczyk now'), ['Marta Kowalczyk']);
+  assert.deepEqual(names('Ask Marta Kowalczyk st now'), ['Marta Kowalczyk']);
+  assert.deepEqual(names('Ask Marta Kowalczyk street now'), ['Marta Kowalczyk']);
+  assert.deepEqual(names('Marta Kowalczyk. org'), ['Marta Kowalczyk']);
+  for (const text of [
+    'Email Marta Kowalczyk@example.org today',
+    'ping @Marta Kowalczyk now',
+    'see /Marta Kowalczyk now',
+    '#Marta Kowalczyk',
+    '=Marta Kowalczyk',
+    'a\\Marta Kowalczyk',
+    'Try x.Marta Kowalczyk now',
+    'Try Marta Kowalczyk_2 now',
+    'Try Marta Kowalczyk2 now',
+    'Marta Kowalczyk/x',
+    'Marta Kowalczyk.Org',
+    'Ask Marta Kowalczyk St. now',
+    'Ask Marta Kowalczyk st. now',
+    'Ask Marta Kowalczyk Dr. now',
+    'Ask Marta Kowalczyk Street now',
+    'Ask Marta Kowalczyk  Street now',
+  ]) {
+    assert.deepEqual(names(text), [], text);
+  }
+  // After a relation cue a single word is a place only with a place cue around it.
+  assert.deepEqual(names('I saw my sister Austin yesterday'), ['Austin']);
+  assert.deepEqual(names('I saw my sister Austin, TX yesterday'), []);
+});
+
+test('the cheap lower-case title and possessive tests agree with their sets', () => {
+  for (const w of LOWER_TITLES) assert.ok(isLowerTitle(w), w);
+  for (const w of POSSESSIVES) assert.ok(isPossessive(w), w);
+  for (const w of ['d', 'drs', 'mister', 'professors', 'nurses', 'the', 'their', 'thy', 'hers', 'yours', 'u', 'm']) {
+    assert.equal(isLowerTitle(w), LOWER_TITLES.has(w), w);
+    assert.equal(isPossessive(w), POSSESSIVES.has(w), w);
+  }
+});
+
+test('texts without a capital, a colon, a quote or a dot skip those scans and find the rest', () => {
+  const [person, evasion] = namesRecognizers({ profile: 'balanced' });
+  const found = (r: typeof person, text: string) => (r.detect(new DetectionContext(text)) as Array<{ start: number; end: number }>).map((c) => text.slice(c.start, c.end));
+  assert.deepEqual(findPersonNames(new DetectionContext('no capitals in here at all'), 'balanced'), []);
+  assert.deepEqual(found(evasion, 'hi there, my name is dana kowalski'), ['dana kowalski']);
+  assert.deepEqual(found(person, 'hi dr hoang, see you soon'), ['hoang']);
+  assert.deepEqual(found(person, 'He was known to everyone as \u201CBoots\u201D back then'), ['Boots']);
+  assert.deepEqual(found(person, 'He was known to everyone as "Boots" back then'), ['Boots']);
+  assert.deepEqual(found(person, 'Everyone calls her Ro at home'), ['Ro']);
+  // An astral character in the window: the relation cue is read by the expression.
+  assert.ok(hasRelationCue('\u{1F642} my wife '));
+  assert.ok(!hasRelationCue('\u{1F642} a friendly '));
+});
+
+test('name tests through the flag table answer as the name sets, hyphenated names included', () => {
+  const given = [...givenNames()].slice(0, 500);
+  const family = [...familyNames()].slice(0, 500);
+  for (const g of given) assert.ok(isGivenName(g), g);
+  for (const f of family) assert.ok(isFamilyName(f), f);
+  assert.ok(isFamilyName(`${given[7]}-${family[9]}`));
+  assert.ok(!isFamilyName('table-chairs'));
+  assert.ok(!isGivenName('quickly'));
 });

@@ -1,6 +1,6 @@
 import type { DetectionContext } from '../../context.js';
 import { extendHead } from './head.js';
-import { lineStartWithin, mayHoldWord, nextAccepted, notLetterBefore, notLetterOrDigitBefore } from './chars.js';
+import { lineStartWithin, mayHoldWord, nextAccepted, notLetterBefore, notLetterOrDigitBefore, wordsPattern } from './chars.js';
 import { anchorStarts } from './place-lines.js';
 import { addressPatterns, CA_POSTCODE, EIRCODE, IN_PIN, UK_POSTCODE, US_ZIP } from './patterns.js';
 import { extendTail } from './tail.js';
@@ -18,8 +18,9 @@ const LABELLED_CODE = new RegExp(
   'giu',
 );
 /** A word of every PO_BOX alternative, and of every LABELLED_CODE label: the patterns run only on a text that holds one. */
-const PO_BOX_WORDS = ['box', 'bag', 'postfach', 'apartado', 'postale'];
-const CODE_LABEL_WORDS = ['zip', 'post', 'pin', 'plz', 'eircode'];
+const PO_BOX_WORDS = wordsPattern(['box', 'bag', 'postfach', 'apartado', 'postale']);
+const CODE_LABEL_WORDS = wordsPattern(['zip', 'post', 'pin', 'plz', 'eircode']);
+const CAPITAL_DIGIT = /[A-Z][0-9]/;
 /** Words that name an identifier, not a place, before a six-digit number. */
 const NOT_A_PLACE = /^(?:ID|No|Number|Account|Acct|Policy|Member|Case|Ref|Reference|Order|Invoice|Claim|Room|Ticket|Code|OTP|PIN|Pin|Customer|Client|Patient|Employee|Student|Batch|Lot|Serial|Aadhaar|PAN|Folio|Form|Rs|INR|Total|Amount)\b/;
 
@@ -53,7 +54,8 @@ export function anchoredAddresses(ctx: DetectionContext): Array<[number, number]
     if (start < from + pin) out.push([start, extendTail(text, end)]);
   }
   p.barePostcodeAnywhere.lastIndex = 0;
-  for (let m = nextAccepted(p.barePostcodeAnywhere, text, notLetterOrDigitBefore); m; m = nextAccepted(p.barePostcodeAnywhere, text, notLetterOrDigitBefore)) out.push([m.index, m.index + m[0].length]);
+  // Every UK or Canadian postcode has a capital right before a digit.
+  for (let m = CAPITAL_DIGIT.test(text) ? nextAccepted(p.barePostcodeAnywhere, text, notLetterOrDigitBefore) : null; m; m = nextAccepted(p.barePostcodeAnywhere, text, notLetterOrDigitBefore)) out.push([m.index, m.index + m[0].length]);
   LABELLED_CODE.lastIndex = 0;
   for (let m = mayHoldWord(ctx.lower, CODE_LABEL_WORDS) ? nextAccepted(LABELLED_CODE, text, notLetterBefore) : null; m; m = nextAccepted(LABELLED_CODE, text, notLetterBefore)) {
     const start = m.index + m[0].length - m[1].length;

@@ -102,14 +102,17 @@ export function lineStartWithin(text: string, i: number, max: number): number {
 }
 
 /**
- * False only when no match of a case-insensitive Unicode pattern that needs one of `words`
- * (runs of ASCII lower-case letters and apostrophes) can be in the text: none of them is in its
- * lower-cased view. A long s "ſ" matches "s" in such a pattern but stays "ſ" in lower case
- * (the Kelvin sign, the other non-ASCII letter that matches an ASCII one, lowers to "k"),
- * so a text holding one always answers true.
+ * False only when no match of a case-insensitive Unicode pattern that needs one of some words
+ * (runs of ASCII lower-case letters and apostrophes) can be in the text: `words`, their
+ * alternation (see wordsPattern), finds none in its lower-cased view. A long s "ſ" matches "s"
+ * in such a pattern but stays "ſ" in lower case (the Kelvin sign, the other non-ASCII letter
+ * that matches an ASCII one, lowers to "k"), so a text holding one always answers true.
  */
-export function mayHoldWord(lower: string, words: readonly string[]): boolean {
-  if (lower.includes('\u017f')) return true;
-  for (const w of words) if (lower.includes(w)) return true;
-  return false;
+export function mayHoldWord(lower: string, words: RegExp): boolean {
+  return words.test(lower) || lower.includes('\u017f');
+}
+
+/** One plain pattern for the words of mayHoldWord: a single scan (a search per word cost more than the pattern it guards). */
+export function wordsPattern(words: readonly string[]): RegExp {
+  return new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 }

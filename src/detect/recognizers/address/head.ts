@@ -29,17 +29,29 @@ interface Part {
 const UNIT_TAIL = /(?:^|[ \t])((?:#[ \t]?\w{1,8}|\p{L}{2,12}(?:\.:?[ \t]{0,2}|:?[ \t]{1,2}|[ \t]?#)(?:no\.?[ \t]?|#[ \t]?)?(?:\d{1,6}[A-Za-z]{0,2}|[A-Za-z](?:-?\d{1,5}[A-Za-z]?)?)))$/iu;
 const BUILDING_TAIL = /(?:^|[ \t])((?:[\p{Lu}\p{N}][\p{L}\p{M}\p{N}'’.&\-]{0,30}[ \t]){0,3}\p{L}{2,12})$/u;
 
+function hasUnitWord(piece: string, unitWords: ReadonlySet<string>): boolean {
+  for (const w of piece.split(/[ \t.:#]/)) if (unitWords.has(w.toLowerCase())) return true;
+  return false;
+}
+
+/** The piece's text after its last blank (the last word of a BUILDING_TAIL match ends the piece). */
+function lastWord(piece: string): string {
+  return piece.slice(Math.max(piece.lastIndexOf(' '), piece.lastIndexOf('\t')) + 1);
+}
+
 function partOf(raw: string): Part | undefined {
   const p = raw.trim();
   const lead = raw.length - raw.trimStart().length;
   if (!p) return undefined;
   const lex = addressLexicon();
-  const unit = UNIT_TAIL.exec(p);
+  // A unit's word is one of the piece's words between blanks, ".", ":" and "#"; a building's is
+  // its last word after a blank: without one in the lists, the patterns need not run.
+  const unit = hasUnitWord(p, lex.unitWords) ? UNIT_TAIL.exec(p) : null;
   if (unit && lex.unitWords.has(unit[1].split(/[ \t.:#]/)[0].toLowerCase())) {
     const offset = lead + p.length - unit[1].length;
     return { kind: 'unit', offset, partial: offset > lead };
   }
-  const building = BUILDING_TAIL.exec(p);
+  const building = lex.buildingWords.has(lastWord(p).toLowerCase()) ? BUILDING_TAIL.exec(p) : null;
   if (building && /^[\p{Lu}\p{N}]/u.test(building[1]) && lex.buildingWords.has(building[1].split(/[ \t]+/).pop()!.toLowerCase()) && !ORG_END.test(p)) {
     const offset = lead + p.length - building[1].length;
     return { kind: 'building', offset, partial: offset > lead };

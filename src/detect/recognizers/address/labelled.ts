@@ -1,5 +1,5 @@
 import type { DetectionContext } from '../../context.js';
-import { mayHoldWord, nextAccepted } from './chars.js';
+import { mayHoldWord, nextAccepted, wordsPattern } from './chars.js';
 import { addressLexicon } from './lexicon.js';
 import { isStreetSuffix } from './patterns.js';
 
@@ -29,14 +29,14 @@ function cuePattern(): RegExp {
   return cueRe;
 }
 
-let cueWords: string[] | null | undefined;
+let cueWords: RegExp | null | undefined;
 
 /**
  * One run of ASCII letters and apostrophes of each cue (the longest, unless the run of a
  * shorter cue is in it: "address" serves every "… address"), which every match of the cue
  * pattern holds in lower case (see mayHoldWord); null when a cue has no such run.
  */
-function cueWordList(): string[] | null {
+function cueWordList(): RegExp | null {
   if (cueWords !== undefined) return cueWords;
   const words: string[] = [];
   for (const cue of [...addressLexicon().cues].sort((a, b) => a.length - b.length)) {
@@ -45,7 +45,7 @@ function cueWordList(): string[] | null {
     if (words.some((w) => runs.some((r) => r.includes(w)))) continue;
     words.push(runs.reduce((a, b) => (b.length > a.length ? b : a)));
   }
-  return (cueWords = words);
+  return (cueWords = wordsPattern(words));
 }
 
 /** A full stop and a capital after a word: a possible sentence end. */

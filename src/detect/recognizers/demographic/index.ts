@@ -19,11 +19,13 @@ const TRANS_ALONE = /trans(?=[ \t]*(?:[,.;)(!?]|$))/giu;
 const AFTER_COPULA = assertionAt(/(?<=(?:\b(?:i'?m|i’m|am|is|are|as|was)|,)[ \t]+)/iuy);
 
 export function findDemographics(ctx: DetectionContext): Array<[number, number]> {
-  const out: Array<[number, number]> = [...findAges(ctx), ...findFields(ctx)];
+  // findAges gives a new array: the other finds join it (no copies).
+  const out = findAges(ctx);
+  for (const f of findFields(ctx)) out.push(f);
   for (const t of findTerms(ctx)) out.push([t.start, t.end]);
   TRANS_ALONE.lastIndex = 0;
   for (let m = nextAccepted(TRANS_ALONE, ctx.text, AFTER_COPULA); m; m = nextAccepted(TRANS_ALONE, ctx.text, AFTER_COPULA)) out.push([m.index, m.index + m[0].length]);
-  return unionRanges(out);
+  return out.length === 0 ? out : unionRanges(out);
 }
 
 

@@ -213,9 +213,9 @@ export function jobTitleRecognizer(options: RecognizerOptions): Recognizer {
     name: 'job-title',
     labels: ['EMPLOYMENT_EDUCATION'],
     detect(ctx): Candidate[] {
-      return findJobTitles(ctx)
-        .filter((m) => m.score >= min)
-        .map((m) => ({ start: m.start, end: m.end, label: 'EMPLOYMENT_EDUCATION', score: m.score }));
+      const out: Candidate[] = [];
+      for (const m of findJobTitles(ctx)) if (m.score >= min) out.push({ start: m.start, end: m.end, label: 'EMPLOYMENT_EDUCATION', score: m.score });
+      return out;
     },
   };
 }

@@ -140,9 +140,11 @@ export function tokenIds(ctx: DetectionContext): TokenIds {
   if (hit && hit.size === vocabulary.size) return hit.ids;
   const tokens = tokensOf(ctx);
   const text = ctx.lower;
-  const lower = new Int32Array(tokens.length);
+  // A word's id never changes: after new registrations (a first document, lexicon after lexicon)
+  // only the tokens still without one are looked up again, into a new array (earlier callers keep theirs).
+  const lower = hit ? hit.ids.lower.slice() : new Int32Array(tokens.length);
   // tokens[i].lower is text[start, end) (tokens.ts).
-  for (let i = 0; i < tokens.length; i++) lower[i] = idOfRange(text, tokens[i].start, tokens[i].end);
+  for (let i = 0; i < tokens.length; i++) if (lower[i] === 0) lower[i] = idOfRange(text, tokens[i].start, tokens[i].end);
   let key = lower;
   if (ctx.text.includes('\u2019')) {
     key = lower.slice();

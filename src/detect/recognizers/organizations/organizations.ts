@@ -70,6 +70,8 @@ let known: Map<string, string[]> | undefined;
  * read before the map look-up.
  */
 const knownStarts = new Uint32Array(0x4000);
+/** By the first UTF-16 unit (7 low bits) of every key of `known`: 1. A first test that stays in the fastest cache (most words fail it). */
+const knownFirsts = new Uint8Array(0x80);
 const lengthBit = (word: string): number => 1 << Math.min(word.length, 31);
 const startOf = (word: string): number => ((word.charCodeAt(0) & 0x7f) << 7) | (word.length > 1 ? word.charCodeAt(1) & 0x7f : 0);
 /** Known organisation names by the text of their first word, longest first. */
@@ -85,7 +87,10 @@ function knownOrgs(): Map<string, string[]> {
       known.set(first.text, list);
     }
     for (const list of known.values()) list.sort((a, b) => b.length - a.length);
-    for (const first of known.keys()) knownStarts[startOf(first)] |= lengthBit(first);
+    for (const first of known.keys()) {
+      knownStarts[startOf(first)] |= lengthBit(first);
+      knownFirsts[first.charCodeAt(0) & 0x7f] = 1;
+    }
   }
   return known;
 }
@@ -93,7 +98,7 @@ function knownOrgs(): Map<string, string[]> {
 /** The known organisation written at `start`, or undefined. */
 function knownOrgAt(text: string, start: number, first: string): string | undefined {
   const orgs = knownOrgs();
-  if ((knownStarts[startOf(first)] & lengthBit(first)) === 0) return undefined;
+  if (knownFirsts[first.charCodeAt(0) & 0x7f] === 0 || (knownStarts[startOf(first)] & lengthBit(first)) === 0) return undefined;
   const list = orgs.get(first);
   if (!list) return undefined;
   for (const name of list) {

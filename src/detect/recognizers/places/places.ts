@@ -380,7 +380,8 @@ function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): numb
   const ambiguous = ambiguousPlaces();
   // isCommonWord of tokens i, i+1, i+2 (-1: not read yet): each phrase length asks again, each is read once.
   const common = [-1, -1, -1];
-  for (let n = 3; n >= 1; n--) {
+  // A phrase of two or three words is a country or a gazetteer place only when its first word starts one.
+  for (let n = mayStartLongerName(t, tokens[i + 1]) ? 3 : 1; n >= 1; n--) {
     let k = i;
     let ok = true;
     let allEnglish = true;
