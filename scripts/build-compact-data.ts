@@ -8,6 +8,7 @@ import { compilePlaces, PLACES_FILE } from '../src/assess/place-data.js';
 import { compileLexiconKeys } from '../src/lexicons/word-lists.js';
 import { compileNameFlags, NAME_FLAGS_FILE } from '../src/lexicons/names.js';
 import { compileNameFilter, NAME_FILTER_FILE } from '../src/detect/recognizers/names/classify.js';
+import { compilePlaceFilter, PLACE_FILTER_FILE } from '../src/detect/recognizers/places/place-filter.js';
 import { compileLexicalMedical, LEXICAL_MEDICAL_FILE } from '../src/detect/recognizers/medical/lexical-medical.js';
 
 /**
@@ -28,6 +29,7 @@ const outputs: Array<[string, () => { source: string; key: string; body: string 
   [PLACES_FILE, compilePlaces],
   [NAME_FLAGS_FILE, compileNameFlags],
   [NAME_FILTER_FILE, compileNameFilter],
+  [PLACE_FILTER_FILE, compilePlaceFilter],
   [LEXICAL_MEDICAL_FILE, compileLexicalMedical],
 ];
 

@@ -94,6 +94,7 @@ function estimateJobTitle(tokens: readonly string[], headcount: number, phrase: 
 /** Living alumni plus students of a large public university (the listed state flagships hold 300,000–750,000). */
 const LARGE_UNIVERSITY = 200_000;
 const UNIVERSITY_OF = /^(?:the\s+)?University\s+of\s+([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})(?:,\s{0,3}[\p{Lu}][\p{L}.'’ -]{1,40}|\s+(?:at|in|[-–])\s+.{1,40})?$/u;
+const UNIVERSITY_OF_WORDS = /University\s+of\s/u;
 const STATE_UNIVERSITY = /^(?:the\s+)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s+State\s+University\b/u;
 
 /**
@@ -101,11 +102,12 @@ const STATE_UNIVERSITY = /^(?:the\s+)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L
  * California, Davis": a state or city university, large whatever its campus. Undefined otherwise.
  */
 function largeUniversity(name: string): string | undefined {
-  // Both patterns hold the word "University" (their first use compiles four Unicode classes).
+  // Each pattern is tried only when the words it needs are there (the first use of each
+  // compiles four Unicode classes).
   if (!name.includes('University')) return undefined;
-  const state = STATE_UNIVERSITY.exec(name);
+  const state = name.includes('State') ? STATE_UNIVERSITY.exec(name) : null;
   if (state && lookupPlace(state[1]).some((p) => p.kind === 'state')) return `${state[1]} State University`;
-  const of = UNIVERSITY_OF.exec(name);
+  const of = UNIVERSITY_OF_WORDS.test(name) ? UNIVERSITY_OF.exec(name) : null;
   if (!of) return undefined;
   const places = lookupPlace(of[1]);
   if (places.some((p) => p.kind === 'state')) return `University of ${of[1]} (a US state university)`;

@@ -160,7 +160,9 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
   }
 
   const divisions = divisionTable().get(key) ?? [];
-  const feature = GEOGRAPHIC_FEATURE.test(raw);
+  // Whether it names a natural feature or landmark: read only where the answer matters.
+  let featureValue: boolean | undefined;
+  const feature = (): boolean => (featureValue ??= GEOGRAPHIC_FEATURE.test(raw));
   if (candidates.length || divisions.length) {
     const qCountry = qualifierCountry(qualifier);
     const division =
@@ -182,7 +184,7 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
     }
     if (division && useDivision) return fromDivision(division, divisions.length > 1 ? `; ${divisions.length} divisions share the name` : '');
     if (city) {
-      if (feature && city.population < 10_000 && !preferred) {
+      if (city.population < 10_000 && !preferred && feature()) {
         return { population: city.population, country: city.country, basis: `landmark or natural feature "${head}": the people around it, as in the town of that name ${cityBasis(city, '')}` };
       }
       if (preferred) return fromPlace(preferred, candidates.length > 1 ? ', chosen by the state/country named in the text' : '');
@@ -190,7 +192,7 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
     }
   }
 
-  if (feature) return featureNearby(head, raw);
+  if (feature()) return featureNearby(head, raw);
 
   const neighbourhoodOf = neighbourhoodCity(followingText, precedingText, qualifier);
   if (neighbourhoodOf !== undefined) return neighbourhoodPrior(head, neighbourhoodOf);

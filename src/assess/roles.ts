@@ -61,6 +61,40 @@ const ROLE_FIRST_WORDS = new Set(
     'trustee trustees selectman selectmen director directors partner partners'
   ).split(' '),
 );
+/**
+ * First words that begin roles of two words or more only ("senior pastor", "fire marshal"): the
+ * role also needs one of these second words ("senior hydrologist" is no role). "co" needs a
+ * hyphen or a letter next ("co-founder", "cofounder"): no second word after a space.
+ */
+const ROLE_SECOND_WORDS = new Map<string, ReadonlySet<string>>(
+  (
+    [
+      ['police', 'chief'],
+      ['fire', 'chief commissioner marshal'],
+      ['head', 'teacher of coach football'],
+      ['executive', 'director'],
+      ['managing', 'director'],
+      ['general', 'manager'],
+      ['editor', 'in'],
+      ['music', 'director'],
+      ['artistic', 'director'],
+      ['senior', 'pastor'],
+      ['high', 'commissioner'],
+      ['attorney', 'general'],
+      ['district', 'attorney'],
+      ['city', 'manager clerk'],
+      ['town', 'manager clerk'],
+      ['harbor', 'master'],
+      ['harbour', 'master'],
+      ['medical', 'examiner'],
+      ['prime', 'minister'],
+      ['first', 'minister'],
+      ['co', ''],
+      ['council', 'member members man men woman women lor lors'],
+      ['board', 'member members'],
+    ] as Array<[string, string]>
+  ).map(([first, seconds]) => [first, new Set(seconds ? seconds.split(' ') : [])]),
+);
 const ROLE_PREFIX_WORDS = new Set(['the', 'a', 'an', 'current', 'former', 'new', 'longtime', 'interim', 'acting', 'elected', 'appointed']);
 
 /**
@@ -80,6 +114,32 @@ function mayBeWord(slice: string, at: number, words: ReadonlySet<string>, foldin
   return words.has(slice.slice(at, end).toLowerCase());
 }
 
+const isAsciiLetter = (c: number): boolean => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+const isAsciiSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+
+/**
+ * Whether a role may start at `at` (see ROLE_FIRST_WORDS and ROLE_SECOND_WORDS). Anything
+ * outside ASCII letters and spaces next to the words read is left to the patterns.
+ */
+function roleMayStartAt(slice: string, at: number): boolean {
+  if (!mayBeWord(slice, at, ROLE_FIRST_WORDS, true)) return false;
+  let end = at;
+  while (end < slice.length && isAsciiLetter(slice.charCodeAt(end))) end++;
+  if (end === at) return true; // a non-ASCII first character
+  const seconds = ROLE_SECOND_WORDS.get(slice.slice(at, end).toLowerCase());
+  if (seconds === undefined) return true;
+  let next = end;
+  while (next < slice.length && isAsciiSpace(slice.charCodeAt(next))) next++;
+  // No space after the first word (a hyphen, the end…): left to the patterns.
+  if (next === end) return true;
+  let wordEnd = next;
+  while (wordEnd < slice.length && isAsciiLetter(slice.charCodeAt(wordEnd))) wordEnd++;
+  if ((wordEnd < slice.length && slice.charCodeAt(wordEnd) >= 0x80) || (wordEnd === next && next < slice.length && slice.charCodeAt(next) >= 0x80)) return true;
+  // The second word holds letters (all do): a digit, a sign or the end after the spaces ends the role.
+  if (wordEnd === next) return false;
+  return seconds.has(slice.slice(next, wordEnd).toLowerCase());
+}
+
 function roleAt(text: string, from: number): { holders: number; what: string; role: string; end: number } | undefined {
   const slice = text.slice(from, from + 60);
   let starts = 1;
@@ -91,7 +151,7 @@ function roleAt(text: string, from: number): { holders: number; what: string; ro
     roleStarts[starts++] = ROLE_PREFIX.lastIndex;
   }
   let candidates = 0;
-  for (let k = 0; k < starts; k++) if (mayBeWord(slice, roleStarts[k], ROLE_FIRST_WORDS, true)) candidates |= 1 << k;
+  for (let k = 0; k < starts; k++) if (roleMayStartAt(slice, roleStarts[k])) candidates |= 1 << k;
   if (candidates === 0) return undefined;
   for (const [pattern, holders, what] of ROLE_AT) {
     for (let k = starts - 1; k >= 0; k--) {

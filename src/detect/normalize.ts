@@ -621,7 +621,7 @@ function mayHoldDotForm(text: string, start: number, end: number): boolean {
     const c = text.charCodeAt(p);
     if (c === 37 || isOpening(c)) return true;
     if (c === 10 || c === 13) {
-      if (text.charCodeAt(p - 1) === 46) return true;
+      if (text.charCodeAt(p - 1) === 46 && mayGoOnAfterBreak(text, p, limit)) return true;
       break;
     }
     if (isBlankCode(c)) {
@@ -644,6 +644,43 @@ function mayHoldDotForm(text: string, start: number, end: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * After a "." and a line break at `p` (an address at the end of a sentence and a line, mostly), false
+ * only where an address whose domain runs on past the break would be turned down. Such a domain
+ * has a dot with a blank after it, so it needs a common top-level domain written in one case; the
+ * first word of the next line is that top-level domain unless a dot form follows it. `limit`: the end
+ * of the window the domain is read in.
+ */
+function mayGoOnAfterBreak(text: string, p: number, limit: number): boolean {
+  let q = p;
+  if (text.charCodeAt(q) === 13) q++;
+  if (text.charCodeAt(q) !== 10) return false;
+  q++;
+  for (let k = 0; k < 3 && isBlankCode(text.charCodeAt(q)); k++) q++;
+  // The domain is read in a window ending at `limit`: a word cut there ends there.
+  let r = q;
+  let letters = true;
+  for (; r < limit; r++) {
+    const c = text.charCodeAt(r);
+    if (c >= 128) return true; // letters of other scripts: leave it to the expressions
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) continue;
+    if ((c >= 48 && c <= 57) || c === 45) letters = false;
+    else break;
+  }
+  if (r === q) return false;
+  const c = text.charCodeAt(r);
+  if (c === 46 || c === 37 || isOpening(c)) return true;
+  if (isBlankCode(c)) {
+    let b = r + 1;
+    if (isBlankCode(text.charCodeAt(b))) b++;
+    const d = text.charCodeAt(b);
+    if (d === 46 || isOpening(d) || d === 100 || d === 68) return true;
+  }
+  const word = text.slice(q, r);
+  const tld = word.toLowerCase();
+  return letters && word.length >= 2 && word.length <= 24 && commonTlds().has(tld) && (word === tld || word === tld.toUpperCase());
 }
 
 /**

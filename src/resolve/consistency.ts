@@ -369,8 +369,18 @@ function addPhrase(root: Map<string, TrieNode>, p: Phrase): void {
   if (p.lowerOk) firstMaskLower[slot] |= maskBit(first);
 }
 
+// isSpreadableTaggerName per name, remembered across documents (a tagger finds the same names again).
+const spreadableCache = new Map<string, boolean>();
+
 function isSpreadableTaggerName(name: string): boolean {
-  return TAGGER_SEED.test(name) && name.split(' ').every((w) => lowerMatchable(lexiconKey(w)));
+  // TAGGER_SEED holds at most four words of 21 letters: a longer name is none (and is not remembered).
+  if (name.length > 87) return false;
+  let ok = spreadableCache.get(name);
+  if (ok === undefined) {
+    ok = TAGGER_SEED.test(name) && name.split(' ').every((w) => lowerMatchable(lexiconKey(w)));
+    if (spreadableCache.size < 50_000) spreadableCache.set(name, ok);
+  }
+  return ok;
 }
 
 /** One or two spaces or tabs. */

@@ -77,3 +77,22 @@ test('with a tiny type cache, emptied again and again within documents, the scor
   }
   assert.ok(tagged > 200);
 });
+
+test('a document after a longer one is tagged as by a fresh tagger (the reused buffers hold nothing of the one before)', () => {
+  const reused = SequenceTagger.load(dataPath('model/tagger.json.gz'), tagLexicons());
+  const skip = new LowerCaseSkip(new Set(['van', 'de']));
+  const long = SENTENCES.join('\n').repeat(30);
+  const short = 'Dr. Amara Okonkwo saw Ms. van Dijk.';
+  const names = new Set(['PERSON_NAME', 'LOCATION', 'ORGANIZATION'] as const);
+  const wanted = SequenceTagger.load(dataPath('model/tagger.json.gz'), tagLexicons()).candidates(short, names, skip);
+  assert.ok(wanted.some((c) => c.label === 'PERSON_NAME'));
+  assert.ok(reused.candidates(long, names, skip).length > 30);
+  assert.deepEqual(reused.candidates(short, names, skip), wanted);
+  assert.deepEqual(reused.candidates('ok', names, skip), []);
+  assert.deepEqual(reused.candidates(short, names, skip), wanted);
+  // tag() copies what it returns: a later call leaves it as it was.
+  const tagged = reused.tag(short, skip);
+  const copy = JSON.parse(JSON.stringify(tagged));
+  reused.tag(long, skip);
+  assert.deepEqual(tagged, copy);
+});

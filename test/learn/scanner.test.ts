@@ -41,6 +41,20 @@ test('scanTokens cuts the same tokens as tokenize', () => {
   assert.deepEqual([...s.starts.subarray(0, s.count)], [0, 2, 4, 10, 11, 17, 19]);
 });
 
+test('scanTokens into reused bounds grows them and gives the tokens of a fresh scan, long text after short and back', () => {
+  const into = { starts: new Int32Array(2), ends: new Int32Array(2), count: 0 };
+  const texts = ['Ms. Lindqvist', 'Amara Okonkwo, 12 Juniper Hollow Road, Flagstaff. '.repeat(40), 'ok', '', 'Kofi Mensah (406) 555-0142'];
+  for (const text of texts) {
+    const fresh = scanTokens(text);
+    const got = scanTokens(text, into);
+    assert.equal(got, into);
+    assert.equal(got.count, fresh.count);
+    assert.deepEqual([...got.starts.subarray(0, got.count)], [...fresh.starts.subarray(0, fresh.count)]);
+    assert.deepEqual([...got.ends.subarray(0, got.count)], [...fresh.ends.subarray(0, fresh.count)]);
+  }
+  assert.ok(into.starts.length >= 400);
+});
+
 /** The shape function as first written (one string per character): the table-driven one must agree. */
 function referenceShape(word: string): string {
   let out = '';

@@ -104,3 +104,21 @@ test('a long text is scanned in one pass', () => {
   const spans = found(text);
   assert.equal(spans.length, 4000);
 });
+
+test('the compiled lexicon plan (data/compiled/) is the plan built from the lists, and a damaged one is refused', async () => {
+  const { compileLexicalMedical, decodePlan, LEXICAL_MEDICAL_FILE } = await import('../../../src/detect/recognizers/medical/lexical-medical.js');
+  const { readCompiled } = await import('../../../src/lexicons/compiled.js');
+  const { key, body } = compileLexicalMedical();
+  const plan = decodePlan(Buffer.from(body, 'utf8'));
+  const kindOf = (phrase: string) => plan.phrases.find(([p]) => p === phrase)?.[1];
+  // Kinds by index: condition, drug, procedure.
+  assert.equal(kindOf('asthma'), 0);
+  assert.equal(kindOf('ibuprofen'), 1);
+  assert.ok(plan.starts.includes('migraines'), 'a plural of a first word starts a phrase');
+  assert.ok(plan.endings.some(([e, k]) => e === 'pril' && k === 'drug'));
+  // After `npm run build` the file on disk holds exactly this plan (a stale one has another key and is not read).
+  const onDisk = readCompiled(LEXICAL_MEDICAL_FILE, key);
+  if (onDisk) assert.equal(onDisk.toString('utf8'), body);
+  assert.throws(() => decodePlan(Buffer.from('{"phrases":3}', 'utf8')));
+  assert.throws(() => decodePlan(Buffer.from('{"phrases":[', 'utf8')));
+});

@@ -6,6 +6,7 @@ import { findSpeakers } from '../../../src/detect/recognizers/names/speakers.js'
 import { findInformalNames, isLowerTitle, isPossessive, LOWER_TITLES, POSSESSIVES } from '../../../src/detect/recognizers/names/informal-names.js';
 import { findPersonNames } from '../../../src/detect/recognizers/names/person-names.js';
 import { namesRecognizers } from '../../../src/detect/recognizers/names/index.js';
+import { isBlankGap } from '../../../src/detect/recognizers/names/tokens.js';
 import { familyNames, givenNames, isFamilyName, isGivenName } from '../../../src/lexicons/names.js';
 import { personNameRecognizer } from '../../../src/detect/recognizers/names/person-names.js';
 import { placeRecognizer } from '../../../src/detect/recognizers/places/places.js';
@@ -135,4 +136,10 @@ test('name tests through the flag table answer as the name sets, hyphenated name
   assert.ok(isFamilyName(`${given[7]}-${family[9]}`));
   assert.ok(!isFamilyName('table-chairs'));
   assert.ok(!isGivenName('quickly'));
+});
+
+test('isBlankGap reads as /^[ \\t]{1,2}$/', () => {
+  for (const gap of ['', ' ', '  ', '   ', '\t', ' \t', '\t\t', '\t  ', '.', ' .', '\n', ' \n', '\u00a0', ', ']) {
+    assert.equal(isBlankGap(gap), /^[ \t]{1,2}$/.test(gap), JSON.stringify(gap));
+  }
 });

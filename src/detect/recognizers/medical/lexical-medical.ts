@@ -81,7 +81,7 @@ let lexicon: Lexicon | undefined;
  * a process then parses one JSON file instead of reading a dozen lists and
  * re-deriving the same entries.
  */
-interface LexiconPlan {
+export interface LexiconPlan {
   /** Trie phrases in the order added (first spelling of each; stop terms left out): words joined by ' ', kind, entry bits. */
   phrases: Array<[string, number, number]>;
   /** The per-word flags, in the order the words were first flagged. */
@@ -198,7 +198,8 @@ function planKey(): string {
   return contentKey('lexical-medical', Buffer.concat(sources), `${PLAN_FORMAT}:${sources.map((b) => b.length).join(',')}`);
 }
 
-function decodePlan(body: Buffer): LexiconPlan {
+/** The plan in a compiled file's body; throws on a damaged one (exported for the tests). */
+export function decodePlan(body: Buffer): LexiconPlan {
   const plan = JSON.parse(body.toString('utf8')) as LexiconPlan;
   if (!Array.isArray(plan.phrases) || !Array.isArray(plan.flags) || !Array.isArray(plan.starts) || !Array.isArray(plan.endings) || !Array.isArray(plan.exclusions)) {
     throw new Error('lexical-medical: damaged compiled plan');

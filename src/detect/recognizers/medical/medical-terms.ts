@@ -382,6 +382,7 @@ export function medicalTermCandidates(ctx: DetectionContext, min: number): Candi
     done = last;
   }
   // Ambiguous words and symptoms: after a medical cue, or anywhere in a medical document.
+  if (out.length === 0) return [];
   const medicalDoc = strong >= MEDICAL_DOC_MIN;
   return out
     .filter((c) => !c.needsContext || medicalDoc || MEDICAL_CUE.test(ctx.before(c.start, 80)))
@@ -525,6 +526,13 @@ export function medicalTermRecognizer(options: RecognizerOptions): Recognizer {
   return {
     name: 'medical-term',
     labels: ['MEDICAL'],
-    detect: (ctx) => [...medicalTermCandidates(ctx, min), ...medicalHeadCandidates(ctx, min), ...injuryCandidates(ctx, min), ...spinalLevelCandidates(ctx), ...imagingCandidates(ctx)].filter((c) => c.score >= min),
+    detect: (ctx) => {
+      // The five finders' candidates in order, those scoring at least `min` (one array, no copies).
+      const out: Candidate[] = [];
+      for (const found of [medicalTermCandidates(ctx, min), medicalHeadCandidates(ctx, min), injuryCandidates(ctx, min), spinalLevelCandidates(ctx), imagingCandidates(ctx)]) {
+        for (const c of found) if (c.score >= min) out.push(c);
+      }
+      return out;
+    },
   };
 }

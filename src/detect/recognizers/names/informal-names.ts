@@ -4,7 +4,7 @@ import { NAME_STOPWORD, nameKeyFlags } from '../../../lexicons/names.js';
 import { KEY_ENGLISH, KEY_NAME, KEY_STOP, factsOf, tokenFacts, type TokenFacts } from './classify.js';
 import { wordSet } from '../../../lexicons/word-lists.js';
 import { hasRelationCue } from './cues.js';
-import { tokensOf, type Token } from './tokens.js';
+import { isBlankGap, tokensOf, type Token } from './tokens.js';
 
 /**
  * Person names the capitalised-segment finder cannot see:
@@ -141,7 +141,7 @@ function findNicknames(ctx: DetectionContext): Candidate[] {
   for (let k = 1; k < tokens.length; k++) {
     const t = tokens[k];
     if (t.shape !== 'title') continue;
-    if (!/^[ \t]{1,2}$/.test(t.gapBefore)) continue;
+    if (!isBlankGap(t.gapBefore)) continue;
     // Cheap filter before the regular expression: the word right before must end a cue.
     const prev = tokens[k - 1];
     if (!prev || !NICK_LAST_WORDS.has(prev.key)) continue;

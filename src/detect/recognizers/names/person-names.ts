@@ -6,7 +6,7 @@ import { countryNames } from '../../../lexicons/countries.js';
 import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
 import { classifyToken, classifyWith, lowerCaseKeys, tokenFacts, type TokenInfo } from './classify.js';
 import { hasAfterCue, hasLabelCue, hasPlaceCue, hasRelationCue, isSignature } from './cues.js';
-import { joinsName, tokensOf, type Token } from './tokens.js';
+import { isBlankGap, joinsName, tokensOf, type Token } from './tokens.js';
 import { findSpeakers } from './speakers.js';
 import { findInformalNames } from './informal-names.js';
 import { lineEndAfter } from '../../lines.js';
@@ -129,7 +129,7 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
       lastEnd = end;
       lastCue = cue;
       lastLineEnd = lineEndOf(text, start);
-      const nick = QUOTED_NICKNAME.exec(text.slice(end, end + 30));
+      const nick = quoteSoonAfter(text, end) ? QUOTED_NICKNAME.exec(text.slice(end, end + 30)) : null;
       if (nick) {
         const nStart = end + nick[0].indexOf(nick[1]);
         out.push({ start: nStart, end: nStart + nick[1].length, label: 'PERSON_NAME', score: 0.8 });
@@ -195,8 +195,29 @@ function contextCue(ctx: DetectionContext, start: number, end: number, lowerBefo
   if (hasRelationCue(lowerBefore)) return 'relation';
   if ((lastCue === 'label' || lastCue === 'list') && lastEnd >= 0 && start - lastEnd <= 8 && LIST_GAP.test(text.slice(lastEnd, start)) && lastLineEnd === lineEndOf(text, start)) return 'list';
   if (isSignature(text, start, end)) return 'signature';
-  if (hasAfterCue(ctx.after(end, 40))) return 'after';
+  if (blankSoonAfter(text, end) && hasAfterCue(ctx.after(end, 40))) return 'after';
   return 'none';
+}
+
+/**
+ * A quote among the five characters from `end`: QUOTED_NICKNAME needs one there (after at most
+ * two blanks, a bracket and a blank), so without one it is not run.
+ */
+function quoteSoonAfter(text: string, end: number): boolean {
+  for (let k = end; k < end + 5 && k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 34 || c === 39 || c === 0x201c || c === 0x2018) return true;
+  }
+  return false;
+}
+
+/** A blank among the four characters from `end`: an after-cue (cues.ts AFTER_CUE) has one there, after at most "'s,". */
+function blankSoonAfter(text: string, end: number): boolean {
+  for (let k = end; k < end + 4 && k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 32 || c === 9) return true;
+  }
+  return false;
 }
 
 function lineEndOf(text: string, pos: number): number {
@@ -310,17 +331,6 @@ function blocked(ctx: DetectionContext, tokens: Token[], seg: number[], info: (i
 /** "in Florence", "Springfield, IL": a place cue before or a comma and a capital after. */
 function placeCueAround(text: string, lowerBefore: string, end: number): boolean {
   return hasPlaceCue(lowerBefore) || /^,[ \t]{1,2}[A-Z]/.test(text.slice(end, end + 4));
-}
-
-/** /^[ \t]{1,2}$/ */
-function isBlankGap(gap: string): boolean {
-  const n = gap.length;
-  if (n === 0 || n > 2) return false;
-  const c = gap.charCodeAt(0);
-  if (c !== 32 && c !== 9) return false;
-  if (n === 1) return true;
-  const d = gap.charCodeAt(1);
-  return d === 32 || d === 9;
 }
 
 /** /^(?:st|ave|rd|blvd|ln|dr)$/ */

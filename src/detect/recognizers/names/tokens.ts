@@ -237,6 +237,17 @@ function isSentenceStart(text: string, start: number, gapStart: number, first: b
   return false;
 }
 
+/** /^[ \t]{1,2}$/.test(gap), read as character codes: one or two blanks between two tokens. */
+export function isBlankGap(gap: string): boolean {
+  const n = gap.length;
+  if (n === 0 || n > 2) return false;
+  const c = gap.charCodeAt(0);
+  if (c !== 32 && c !== 9) return false;
+  if (n === 1) return true;
+  const d = gap.charCodeAt(1);
+  return d === 32 || d === 9;
+}
+
 /** True if the gap between two tokens keeps them in one name: spaces, or an initial's dot and spaces. */
 export function joinsName(gap: string): boolean {
   return gap === ' ' || gap === '. ' || gap === '.' || /^\.? {1,2}$/.test(gap);

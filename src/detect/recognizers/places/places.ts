@@ -6,6 +6,7 @@ import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
 import type { PlaceFacts } from '../../../lexicons/gazetteer.js';
 import { countryNames } from '../../../lexicons/countries.js';
 import { wordSet } from '../../../lexicons/word-lists.js';
+import { mayBePlacePhrase, mayStartPlaceName } from './place-filter.js';
 import { classifyToken, lowerCaseKeys } from '../names/classify.js';
 import { hasPlaceCue, PLACE_CUE_LAST } from '../names/cues.js';
 import { tokensOf, type Token } from '../names/tokens.js';
@@ -36,8 +37,12 @@ interface PhraseFacts {
 
 /** Facts of the phrases seen so far, memoised across documents (bounded): one lookup instead of four. */
 const phraseMemo = new Map<string, PhraseFacts>();
+const NO_FACTS: PhraseFacts = { ambiguous: false, named: false, place: { population: 0, known: false, hasState: false } };
 
 function phraseFacts(phrase: string): PhraseFacts {
+  // Most phrases are no place at all: the filter tells so from a few bits, without the memo (whose
+  // entries, spread over memory, cost cache misses in a long run) or the lexicons.
+  if (!mayBePlacePhrase(phrase)) return NO_FACTS;
   let f = phraseMemo.get(phrase);
   if (f === undefined) {
     const key = phrase.toLowerCase();
@@ -73,6 +78,8 @@ function countryRegionFirstWords(): ReadonlySet<string> {
  */
 function mayStartLongerName(t: Token, next: Token | undefined): boolean {
   if (next === undefined || next.gapBefore !== ' ' || !isPlainAscii(t.text)) return true;
+  // The filter holds every such first word: most words need no memo look-up.
+  if (!mayStartPlaceName(t.key)) return false;
   let starts = firstWordMemo.get(t.key);
   if (starts === undefined) {
     starts = countryRegionFirstWords().has(t.key) || startsPlaceName(t.key);
@@ -405,6 +412,8 @@ function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): numb
       if (!hasPlaceCue(ctx.before(t.start, 30))) return -1;
       cueRead = true;
     }
+    // Surely no country and no gazetteer place: none of the tests below can pass.
+    if (!mayBePlacePhrase(phrase)) continue;
     if (countryNames().has(key) && !ambiguous.has(key)) return k;
     const facts = placeFactsNamed(phrase);
     if (facts.hasState && n > 1) return k;

@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { normalize, toOriginalRange } from '../../src/detect/normalize.js';
+
+test('a text with nothing to fold keeps its offsets (identity maps, built on demand)', () => {
+  for (const original of ['Call Zorvath on Tuesday.', 'She said \u2018fine\u2019 \u2022 caf\u00e9 at noon.']) {
+    const view = normalize(original);
+    assert.equal(view.text, original);
+    assert.equal(view.evasive, false);
+    assert.deepEqual(toOriginalRange(view, 5, 12), [5, 12]);
+    assert.deepEqual(toOriginalRange(view, 3, 3), [3, 3]);
+    assert.equal(view.toOriginal.length, original.length + 1);
+    assert.equal(view.toOriginal[original.length], original.length);
+    assert.deepEqual([...view.toOriginalEnd].slice(0, 3), [1, 2, 3]);
+  }
+});
+
+test('a look-alike letter is replaced in place: the maps stay one for one', () => {
+  const original = 'Ask J\u043ehn Quillan';
+  const view = normalize(original);
+  assert.equal(view.text, 'Ask John Quillan');
+  assert.equal(view.evasive, true);
+  assert.deepEqual(toOriginalRange(view, 4, 8), [4, 8]);
+});
+
+test('plain addresses and prose are left alone; obfuscated dots and signs are folded', () => {
+  assert.equal(normalize('write to jane.quill@example.com today').text, 'write to jane.quill@example.com today');
+  assert.equal(normalize('meet me at the station at 5.').text, 'meet me at the station at 5.');
+  assert.equal(normalize('jane.quill@example [dot] com').text, 'jane.quill@example.com');
+  assert.equal(normalize('jane [dot] quill@example.com').text, 'jane.quill@example.com');
+  assert.equal(normalize('jane%2equill@example.com').text, 'jane.quill@example.com');
+  assert.equal(normalize('ping j.quill@mail.example.\ncom now').text, 'ping j.quill@mail.example.com now');
+  const view = normalize('reach tom . lee@example.com');
+  assert.equal(view.text, 'reach tom.lee@example.com');
+  assert.deepEqual(toOriginalRange(view, 6, 25), [6, 27]);
+});
