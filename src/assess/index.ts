@@ -118,9 +118,9 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   // estimates' `basis` texts are not kept either: they are recomputed when read.
   const n = spans.length;
   const kinds: AttributeKind[] = new Array(n);
-  // Short documents (nearly all): plain arrays, filled in order below (a typed array's buffer
-  // costs the collector more than its size). Long ones: two typed allocations for the numbers
-  // and the codes (a small record per element fewer).
+  // Short documents (nearly all): plain arrays, filled in order below (no buffer and seven views
+  // to allocate per document). Long ones: two typed allocations for the numbers and the codes
+  // (less memory per element).
   const typed = n >= TYPED_ARRAYS_FROM;
   const numbers = typed ? new Float64Array(4 * n) : undefined;
   const populations: Float64Array | number[] = numbers ? numbers.subarray(0, n) : [];
@@ -444,11 +444,18 @@ function defineLazyBasis(span: LazySpan, slot: LazyContext): void {
 
 const ROLE_LABELS = new Set(['EMPLOYMENT_EDUCATION', 'ACHIEVEMENT', 'DEMOGRAPHIC', 'MEDICAL', 'TRAIT']);
 
-/** A document as withCue reads it: its text, and whether it holds "one … of" anywhere (read once). */
+/** A document as withCue reads it: its text, and whether it holds a cue word or "one … of" anywhere (each read once). */
 interface CueDocument {
   text: string;
+  cueWords?: boolean;
   oneOf?: boolean;
 }
+
+/**
+ * Every uniqueness cue (inside, before or after the element) holds one of these words, as its
+ * patterns match them (any case, the long s "ſ" read as "s"): a document without any has none.
+ */
+const CUE_WORDS_ANYWHERE = /only|sole|lone|single|first|last|youngest|oldest/iu;
 
 /** fieldSize needs "one of" (any case, up to three spaces between) in the 80 characters before the element. */
 const ONE_OF_ANYWHERE = /one\s{1,3}of/i;
@@ -457,7 +464,7 @@ const ONE_OF_ANYWHERE = /one\s{1,3}of/i;
 function withCue(doc: CueDocument, span: Span, estimate: Estimate): Estimate {
   if (estimate.kind === 'direct') return estimate;
   const text = doc.text;
-  const cue = uniquenessCue(text, span.start, span.end);
+  const cue = (doc.cueWords ??= CUE_WORDS_ANYWHERE.test(text)) ? uniquenessCue(text, span.start, span.end) : undefined;
   if (cue) return { kind: estimate.kind, measure: 'count', population: 1, basis: `uniqueness cue "${cue}": 1 person (value alone: ${estimate.basis})` };
   if (!ROLE_LABELS.has(span.label)) return estimate;
   const field = (doc.oneOf ??= ONE_OF_ANYWHERE.test(text)) ? fieldSize(text, span.start) : undefined;

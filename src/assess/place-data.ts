@@ -199,23 +199,28 @@ interface PlaceTables {
   bare: Map<string, County[]>;
 }
 
-/** Both tables from data/compiled/ when compiled from the present source files, else undefined. */
-function compiledPlaces(divisionBytes: Buffer, countyBytes: Buffer): PlaceTables | undefined {
-  const body = readCompiled(PLACES_FILE, placesKey(divisionBytes, countyBytes));
-  return body && decodePlaces(body);
-}
-
 /** The tables of compilePlaces' body, or undefined when it is damaged (exported for the tests). */
 export function decodePlaces(body: Buffer): PlaceTables | undefined {
-  // Plain loops, no closure per item: this runs once per process, mostly before V8 optimises it.
+  let raw: CompiledPlaces;
   try {
-    const raw = JSON.parse(body.toString('utf8')) as CompiledPlaces;
+    raw = JSON.parse(body.toString('utf8')) as CompiledPlaces;
+  } catch {
+    return undefined;
+  }
+  const divisions = divisionsOf(raw);
+  const counties = divisions && countiesOf(raw);
+  return divisions && counties ? { divisions, full: counties.full, bare: counties.bare } : undefined;
+}
+
+// Plain loops, no closure per item: this runs once per process, mostly before V8 optimises it.
+
+/** The division table of a compiled body's fields, or undefined when they are malformed. */
+function divisionsOf(raw: Pick<CompiledPlaces, 'divisionKeys' | 'divisionCounts' | 'divisions'>): Map<string, Division[]> | undefined {
+  try {
     const d = raw.divisions;
-    const c = raw.counties;
-    if (d.length % 3 !== 0 || c.length % 3 !== 0) return undefined;
     const divisionKeys = raw.divisionKeys;
     const divisionCounts = raw.divisionCounts;
-    if (divisionKeys.length !== divisionCounts.length) return undefined;
+    if (d.length % 3 !== 0 || divisionKeys.length !== divisionCounts.length) return undefined;
     const divisions = new Map<string, Division[]>();
     let at = 0;
     for (let k = 0; k < divisionKeys.length; k++) {
@@ -230,7 +235,17 @@ export function decodePlaces(body: Buffer): PlaceTables | undefined {
       }
       divisions.set(divisionKeys[k], list);
     }
-    if (at !== d.length) return undefined;
+    return at === d.length ? divisions : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The county tables of a compiled body's fields (one object per county in both), or undefined when malformed. */
+function countiesOf(raw: Pick<CompiledPlaces, 'counties' | 'fullKeys' | 'fullCounts' | 'full' | 'bareKeys' | 'bareCounts' | 'bare'>): Pick<PlaceTables, 'full' | 'bare'> | undefined {
+  try {
+    const c = raw.counties;
+    if (c.length % 3 !== 0) return undefined;
     const counties: County[] = [];
     for (let i = 0; i < c.length; i += 3) {
       const state = c[i];
@@ -241,7 +256,7 @@ export function decodePlaces(body: Buffer): PlaceTables | undefined {
     }
     const full = groupCounties(raw.fullKeys, raw.fullCounts, raw.full, counties);
     const bare = full && groupCounties(raw.bareKeys, raw.bareCounts, raw.bare, counties);
-    return full && bare ? { divisions, full, bare } : undefined;
+    return full && bare ? { full, bare } : undefined;
   } catch {
     return undefined;
   }
@@ -265,12 +280,35 @@ function groupCounties(keys: string[], counts: number[], indices: number[], coun
   return at === indices.length ? map : undefined;
 }
 
-/** Both tables, built on first use of either (they come from one compiled file). */
-const placeTables = lazy(() => {
+/**
+ * The compiled file's text when it was compiled from the present source files, and the source
+ * files' bytes (read once, for the key and for building either table without it).
+ */
+const placeSources = lazy(() => {
   const divisionBytes = readFileSync(dataPath(DIVISION_FILE));
   const countyBytes = readFileSync(dataPath(COUNTY_FILE));
-  return compiledPlaces(divisionBytes, countyBytes) ?? builtPlaces(divisionBytes, countyBytes);
+  const body = readCompiled(PLACES_FILE, placesKey(divisionBytes, countyBytes));
+  return { divisionBytes, countyBytes, text: body?.toString('utf8') };
 });
+
+/**
+ * compilePlaces' body holds the division fields, then the county fields (from `"counties":` on),
+ * and JSON.stringify writes a quote inside a string as \": each table's fields are parsed when it
+ * is first used (a document naming no US county never parses nor builds the county tables). A
+ * part that does not parse or is malformed is built from its source file: the same table.
+ */
+const COUNTY_FIELDS = ',"counties":';
+
+function compiledPart(text: string | undefined, counties: boolean): unknown {
+  if (text === undefined) return undefined;
+  const at = text.indexOf(COUNTY_FIELDS);
+  if (at === -1) return undefined;
+  try {
+    return JSON.parse(counties ? `{${text.slice(at + 1)}` : `${text.slice(0, at)}}`);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Both tables built from the source files' bytes (no compiled file; exported for the tests). */
 export function builtPlaces(divisionBytes: Buffer, countyBytes: Buffer): PlaceTables {
@@ -278,12 +316,17 @@ export function builtPlaces(divisionBytes: Buffer, countyBytes: Buffer): PlaceTa
 }
 
 /** First-level divisions by name key, largest first. */
-export const divisionTable = lazy(() => placeTables().divisions);
+export const divisionTable = lazy((): Map<string, Division[]> => {
+  const sources = placeSources();
+  const raw = compiledPart(sources.text, false) as CompiledPlaces | undefined;
+  return (raw && divisionsOf(raw)) || buildDivisions(sources.divisionBytes.toString('utf8'));
+});
 
 /** US counties by full-name key ("cook county") and by bare-name key ("cook"), largest first. */
-export const countyTable = lazy(() => {
-  const { full, bare } = placeTables();
-  return { full, bare };
+export const countyTable = lazy((): Pick<PlaceTables, 'full' | 'bare'> => {
+  const sources = placeSources();
+  const raw = compiledPart(sources.text, true) as CompiledPlaces | undefined;
+  return (raw && countiesOf(raw)) || buildCounties(sources.countyBytes.toString('utf8'));
 });
 
 /**

@@ -342,6 +342,25 @@ export function collectPlaceHints(placeTexts: readonly string[]): PlaceHints {
  * Used to re-read a span a detector labelled as a person's name.
  */
 export function knownPlacePopulation(name: string, minTown = 10_000): number | undefined {
+  // The same names come back (a person is named several times, common names in many documents):
+  // the answer, which depends on the name and the tables only, is kept for the last few thousand.
+  // Short names only (no long text is kept).
+  if (name.length > KNOWN_PLACE_CHARS) return readPlacePopulation(name, minTown);
+  const key = `${minTown}|${name}`;
+  const known = knownPlaces.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const population = readPlacePopulation(name, minTown);
+  if (knownPlaces.size >= KNOWN_PLACES_KEPT) knownPlaces.clear();
+  knownPlaces.set(key, population ?? null);
+  return population;
+}
+
+const KNOWN_PLACES_KEPT = 4096;
+const KNOWN_PLACE_CHARS = 64;
+/** `${minTown}|${name}` → population, or null for no known place. */
+const knownPlaces = new Map<string, number | null>();
+
+function readPlacePopulation(name: string, minTown: number): number | undefined {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   const key = placeKey(trimmed);
   if (!key) return undefined;

@@ -7,6 +7,7 @@ import { CliError, ExitCode, InputError, UsageError, type ExitCodeValue } from '
 import { fsReason } from './input.js';
 import { assertNotAnInput, stdinRef } from './output-guard.js';
 import type { InputSettings } from './options.js';
+import { batchWindow } from './groups.js';
 import { createProcessor, type Mode } from './processor.js';
 import { createProgress } from './progress.js';
 import { endStream, type CliIO } from './stream-io.js';
@@ -46,7 +47,7 @@ export async function runJsonlCommand(mode: Mode, settings: InputSettings, pipel
   const progress = createProgress({ enabled: settings.progress, stream: io.stderr, total, unit: 'bytes' });
   const jobs = Math.max(1, settings.jobs);
   try {
-    const summary = await runBatch(input, output, { mode, processor, maxBytes: settings.maxBytes, maxInFlight: jobs * 4, progress });
+    const summary = await runBatch(input, output, { mode, processor, maxBytes: settings.maxBytes, maxInFlight: batchWindow(jobs), progress });
     const failed = summary.inputErrors + summary.processingErrors;
     if (failed > 0) {
       io.stderr.write(

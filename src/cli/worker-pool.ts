@@ -4,12 +4,15 @@ import { Worker } from 'node:worker_threads';
 import type { PipelineOptions } from '../pipeline.js';
 import type { Span } from '../types.js';
 import { ProcessingFailure, WorkerCrashError } from './errors.js';
+import { GROUP_DOCUMENTS } from './groups.js';
 import type { Mode, ProcessedDocument } from './processor.js';
 
 export interface WorkerTask {
   id: number;
   mode: Mode;
   text: string;
+  /** Run by itself, and the only document its worker holds: a retry after a worker crashed while holding several. */
+  alone?: boolean;
 }
 
 export type WorkerReply = { id: number; ok: true; spans: Span[]; redacted?: string } | { id: number; ok: false; error: string };
@@ -27,21 +30,23 @@ interface Slot {
 }
 
 /**
- * Documents a worker holds at once: the one it is processing and the next, queued in its own
- * message port, so that it never waits for a round trip through the main thread between two
- * documents (on short documents that wait is a sizeable share of the worker's time).
+ * Documents a worker holds at once: the group it is processing (worker.ts runs up to
+ * GROUP_DOCUMENTS together) and the next group, waiting in the worker, so that it never waits for a
+ * round trip through the main thread between two groups.
  */
-const DEPTH = 2;
+export const DEPTH = 2 * GROUP_DOCUMENTS;
 
 /** Replacement workers started after crashes before the pool gives up (a worker that cannot even start would loop forever). */
 const MAX_RESTARTS = 8;
 
 /**
  * A fixed-size pool of worker threads, each running its own pipeline. Workers
- * are started lazily as work arrives; each processes one document at a time and
- * holds at most one more (DEPTH). A worker that dies fails only the document it
- * was processing (the oldest it held); the one it held next goes back to the
- * queue, and the worker is replaced.
+ * are started lazily as work arrives; each holds at most DEPTH documents and
+ * processes them in groups. A worker that dies is replaced; a document fails only
+ * when its worker died while holding it alone: the documents of a worker that died
+ * holding several go back to the front of the queue marked `alone`, each then sent
+ * to a worker that holds nothing else, so that the one that kills a worker is found
+ * and fails by itself.
  */
 export class WorkerPool {
   private readonly slots: Slot[] = [];
@@ -77,10 +82,12 @@ export class WorkerPool {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      // An idle worker first, then a new one while the pool may grow, then a second document for a busy one.
+      // An idle worker first, then a new one while the pool may grow, then more documents for a busy one
+      // (not for a worker holding an `alone` document, and an `alone` one only for an idle worker).
+      const alone = this.queue[0].task.alone === true;
       let slot = this.slots.find((s) => s.jobs.size === 0);
       if (!slot && this.slots.length < this.size) slot = this.spawn();
-      slot ??= this.slots.find((s) => s.jobs.size < DEPTH);
+      if (!alone) slot ??= this.slots.find((s) => s.jobs.size < DEPTH && !s.jobs.values().next().value?.task.alone);
       if (!slot) return;
       const job = this.queue.shift()!;
       slot.jobs.set(job.task.id, job);
@@ -110,11 +117,11 @@ export class WorkerPool {
     const index = this.slots.indexOf(slot);
     if (index !== -1) this.slots.splice(index, 1);
     if (this.closed) return;
-    // The oldest document it held is the one it was processing; the others go back to the front of the queue.
+    // Alone, the document it held is the one that stopped it; several go back to the front of the queue, each to run alone.
     const held = [...slot.jobs.values()];
     slot.jobs.clear();
-    held[0]?.reject(new WorkerCrashError(`worker thread stopped unexpectedly (exit code ${code})`));
-    this.queue.unshift(...held.slice(1));
+    if (held.length === 1) held[0].reject(new WorkerCrashError(`worker thread stopped unexpectedly (exit code ${code})`));
+    else this.queue.unshift(...held.map((job) => ({ ...job, task: { ...job.task, alone: true } })));
     if (++this.restarts > MAX_RESTARTS) {
       this.broken = new WorkerCrashError('worker threads keep failing; giving up');
       for (const job of this.queue.splice(0)) job.reject(this.broken);

@@ -136,6 +136,44 @@ export class Analyzer {
   }
 
   /**
+   * Several documents at once: the same spans as analyzeSync on each, in order. Each recognizer
+   * runs over every document of the group before the next recognizer starts, so that its lists,
+   * tries and compiled patterns stay in the processor's caches (run document by document, the
+   * ~60 recognizers evict one another's tables on every short document). A document long enough
+   * for windows is analysed alone. Synchronous recognizers only; one failure fails the call.
+   */
+  analyzeManySync(texts: readonly string[]): Span[][] {
+    const out: Span[][] = new Array(texts.length);
+    const members: number[] = [];
+    const windows: TextWindow[][] = [];
+    for (let d = 0; d < texts.length; d++) {
+      const planned = planWindows(texts[d], this.windowCore);
+      if (planned.length > 1) {
+        out[d] = this.analyzeSync(texts[d]);
+        continue;
+      }
+      members.push(d);
+      windows.push(planned);
+    }
+    const contexts = members.map((d) => new DetectionContext(texts[d]));
+    const found: Candidate[][][] = members.map(() => []);
+    for (const recognizer of this.recognizers) {
+      for (let m = 0; m < members.length; m++) {
+        const got = detectWith(recognizer, contexts[m]);
+        if (got instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeManySync'));
+        found[m].push(withSource(recognizer, got));
+      }
+    }
+    for (let m = 0; m < members.length; m++) {
+      // The document's context is no longer needed: released before its refiners and resolver allocate.
+      contexts[m] = undefined as unknown as DetectionContext;
+      out[members[m]] = this.finish(texts[members[m]], ordered(found[m]), windows[m]);
+      found[m] = [];
+    }
+    return out;
+  }
+
+  /**
    * The evasion pass runs on every window once any window needs it (as on the whole text in a
    * whole-document run): a window read before that is noted in `missed`, to be caught up.
    */

@@ -457,9 +457,12 @@ function foldWords(view: NormalizedText): void {
 
 /** Single digits separated by single spaces, at least 7 of them. */
 const SPACED_DIGITS = /(?<!\d)(?<!\d )\d(?: \d){6,}(?!\d)/g;
+const SEVEN_SPACED_DIGITS = /\d \d \d \d \d \d \d/;
 
 /** Pass 3c: the spaces of "4 1 3 5 5 5 0 1 8 2"; each digit keeps its own original position. */
 function spacedDigitGaps(text: string): Replacement[] {
+  // The look-behinds make SPACED_DIGITS slow to scan with: most texts lack seven spaced digits at all.
+  if (!SEVEN_SPACED_DIGITS.test(text)) return [];
   const out: Replacement[] = [];
   SPACED_DIGITS.lastIndex = 0;
   for (let m = SPACED_DIGITS.exec(text); m; m = SPACED_DIGITS.exec(text)) {
@@ -472,9 +475,24 @@ function spacedDigitGaps(text: string): Replacement[] {
 const SPACED_OUT_EMAIL = /(?<!\S)[\p{L}\p{N}._%+-](?: [\p{L}\p{N}._%+-]){1,63} @ [\p{L}\p{N}](?: [\p{L}\p{N}.-]){3,120}(?!\S)/gu;
 const EMAIL_SHAPE = /^[^@]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,24}$/u;
 
+/**
+ * False only where SPACED_OUT_EMAIL cannot match: it needs a " @ " with "x " before it (two characters
+ * of the name part at least) and " y " after it (the domain goes on one character at a time).
+ */
+function mayBeSpacedOut(text: string): boolean {
+  for (let at = text.indexOf(' @ '); at !== -1; at = text.indexOf(' @ ', at + 1)) {
+    // A character of the address may be a surrogate pair (two units): then the expression decides.
+    const before = text.charCodeAt(at - 1);
+    const after = text.charCodeAt(at + 3);
+    if ((before >= 0xd800 && before <= 0xdfff) || (after >= 0xd800 && after <= 0xdfff)) return true;
+    if (at >= 2 && text.charCodeAt(at - 2) === 32 && text.charCodeAt(at + 4) === 32) return true;
+  }
+  return false;
+}
+
 /** Pass 3d: the blanks of a spaced-out address. */
 function spacedOutEmails(text: string): Replacement[] {
-  if (!text.includes(' @ ')) return [];
+  if (!mayBeSpacedOut(text)) return [];
   const out: Replacement[] = [];
   SPACED_OUT_EMAIL.lastIndex = 0;
   for (let m = SPACED_OUT_EMAIL.exec(text); m; m = SPACED_OUT_EMAIL.exec(text)) {
@@ -660,14 +678,14 @@ function mayGoOnAfterBreak(text: string, p: number, limit: number): boolean {
   q++;
   for (let k = 0; k < 3 && isBlankCode(text.charCodeAt(q)); k++) q++;
   // The domain is read in a window ending at `limit`: a word cut there ends there.
-  let r = q;
-  let letters = true;
+  let letters = q;
+  while (letters < limit && isAsciiLetter(text.charCodeAt(letters))) letters++;
+  // The label there: letters, digits and hyphens (letters of other scripts: leave it to the expressions).
+  let r = letters;
   for (; r < limit; r++) {
     const c = text.charCodeAt(r);
-    if (c >= 128) return true; // letters of other scripts: leave it to the expressions
-    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) continue;
-    if ((c >= 48 && c <= 57) || c === 45) letters = false;
-    else break;
+    if (c >= 128) return true;
+    if (!isAsciiAlnum(c) && c !== 45) break;
   }
   if (r === q) return false;
   const c = text.charCodeAt(r);
@@ -678,9 +696,16 @@ function mayGoOnAfterBreak(text: string, p: number, limit: number): boolean {
     const d = text.charCodeAt(b);
     if (d === 46 || isOpening(d) || d === 100 || d === 68) return true;
   }
-  const word = text.slice(q, r);
+  // No dot form after it: the domain ends with the letters there as its top-level domain (not followed by a digit).
+  const next = text.charCodeAt(letters);
+  if (letters < limit && next >= 48 && next <= 57) return false;
+  const word = text.slice(q, letters);
   const tld = word.toLowerCase();
-  return letters && word.length >= 2 && word.length <= 24 && commonTlds().has(tld) && (word === tld || word === tld.toUpperCase());
+  return word.length >= 2 && word.length <= 24 && commonTlds().has(tld) && (word === tld || word === tld.toUpperCase());
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /**

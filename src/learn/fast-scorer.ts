@@ -1,6 +1,6 @@
 import { shape, type TokenBounds } from './tokens.js';
 import * as zlib from 'node:zlib';
-import type { Lexicons } from './features.js';
+import { FAMILY_NAME, GIVEN_NAME, type Lexicons } from './features.js';
 
 /**
  * The tagger's scoring without building feature strings. features.ts describes a
@@ -453,6 +453,50 @@ export function crc32Js(bytes: Uint8Array): number {
   return c ^ -1;
 }
 
+/** First int32 of an encoded StringTable. */
+const STRING_TABLE_MAGIC = 0x53505354;
+
+/**
+ * One StringTable as bytes (native byte order: the caller keys the file by it): six int32
+ * (magic, keys, slots, units, checksum of what follows, 0), then starts, slots and values
+ * (int32) and units (uint16), each on a multiple of 8 bytes: decodeStringTable makes views.
+ */
+export function encodeStringTable(t: StringTable): Buffer {
+  const parts: Buffer[] = [];
+  for (const a of [t.starts, t.slots, t.values, t.units]) {
+    parts.push(Buffer.from(a.buffer, a.byteOffset, a.byteLength));
+    const pad = (8 - (a.byteLength & 7)) & 7;
+    if (pad) parts.push(Buffer.alloc(pad));
+  }
+  const rest = Buffer.concat(parts);
+  const header = Int32Array.of(STRING_TABLE_MAGIC, t.size, t.slots.length, t.units.length, crc32(rest), 0);
+  return Buffer.concat([Buffer.from(header.buffer), rest]);
+}
+
+/** The StringTable of encodeStringTable's bytes, as views (a copy first when not on a multiple of 8 bytes); throws on other bytes. */
+export function decodeStringTable(bytes: Uint8Array): StringTable {
+  if (bytes.byteOffset % 8 !== 0) bytes = new Uint8Array(bytes);
+  if (bytes.length < 24) throw new Error('string table: truncated');
+  const [magic, count, slots, units, checksum] = new Int32Array(bytes.buffer, bytes.byteOffset, 6);
+  const pad = (n: number) => n + ((8 - (n & 7)) & 7);
+  const startsAt = 24;
+  const slotsAt = startsAt + pad(4 * (count + 1));
+  const valuesAt = slotsAt + pad(4 * slots);
+  const unitsAt = valuesAt + pad(4 * count);
+  const end = unitsAt + pad(2 * units);
+  if (magic !== STRING_TABLE_MAGIC || count < 0 || slots < 16 || (slots & (slots - 1)) !== 0 || count * 2 > slots || units < 0 || end !== bytes.length) {
+    throw new Error('string table: not this layout');
+  }
+  if (crc32(bytes.subarray(24)) !== checksum) throw new Error('string table: damaged');
+  const o = bytes.byteOffset;
+  return new StringTable(
+    new Uint16Array(bytes.buffer, o + unitsAt, units),
+    new Int32Array(bytes.buffer, o + startsAt, count + 1),
+    new Int32Array(bytes.buffer, o + slotsAt, slots),
+    new Int32Array(bytes.buffer, o + valuesAt, count),
+  );
+}
+
 /**
  * The tables as bytes (native byte order: the caller keys the file by it): HEADER_INTS int32
  * of sizes and a checksum, then data (float64), wordRecs, pairFirst, pairSecond, pairRow, fixed,
@@ -722,13 +766,16 @@ export class TaggerScorer {
   /** The lexicon rows of a token type (features.ts: eng, given, family, cap-unknown); token i of the document is of that type. */
   private fillLexicon(id: number, doc: PreparedDocument, i: number): void {
     const lw = this.lowers[id];
-    const known = this.lexicons.english.has(lw);
+    const lex = this.lexicons;
+    const known = lex.english.has(lw);
+    // Both name lists in one lookup when the lexicons can (src/learn/lexicons.ts).
+    const names = lex.nameFlags ? lex.nameFlags(lw) : (lex.givenNames.has(lw) ? GIVEN_NAME : 0) | (lex.familyNames.has(lw) ? FAMILY_NAME : 0);
     const c0 = doc.text.charCodeAt(doc.starts[i]);
     const t = this.types;
     const at = id * TYPE_FIELDS;
     t[at + T_ENG] = known ? this.eng : NONE;
-    t[at + T_GIVEN] = this.lexicons.givenNames.has(lw) ? (known ? this.givenEng : this.given) : NONE;
-    t[at + T_FAMILY] = this.lexicons.familyNames.has(lw) ? (known ? this.familyEng : this.family) : NONE;
+    t[at + T_GIVEN] = names & GIVEN_NAME ? (known ? this.givenEng : this.given) : NONE;
+    t[at + T_FAMILY] = names & FAMILY_NAME ? (known ? this.familyEng : this.family) : NONE;
     t[at + T_CAP] = c0 >= 65 && c0 <= 90 && !known ? this.capUnknown : NONE;
     t[at + T_LEXICON] = 1;
   }

@@ -12,7 +12,12 @@ export interface Lexicons {
   /** Given names and family names, lower case. */
   givenNames: ReadonlySet<string>;
   familyNames: ReadonlySet<string>;
+  /** GIVEN_NAME and FAMILY_NAME bits of a lower-case word: both sets in one lookup (optional; the same answers as the sets). */
+  nameFlags?(word: string): number;
 }
+
+export const GIVEN_NAME = 1;
+export const FAMILY_NAME = 2;
 
 export interface PreparedTokens {
   /** Lower-case form and shape of token i, computed on first use. */

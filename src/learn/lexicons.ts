@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { contentKey, loadCompiled } from '../lexicons/compiled.js';
 import { dataLinesOf, dataPath } from '../lexicons/data-files.js';
 import { englishWordSet } from '../lexicons/english-words.js';
-import { PackedWords } from '../lexicons/packed-words.js';
-import type { Lexicons } from './features.js';
+import { decodeStringTable, encodeStringTable, StringTable } from './fast-scorer.js';
+import { FAMILY_NAME, GIVEN_NAME, type Lexicons } from './features.js';
 
 /**
  * Lexicons for the tagger's features, from npm data packages: English words
  * (an-array-of-english-words) and given / family names of many cultures
  * (Faker's locale definitions, written to data/ by scripts/build-tagger-names.ts,
- * so that Faker is not imported at run time). Built once, lazily; the name lists are
- * read from data/compiled/ (compileTaggerNames) as two ready hash tables when it was
- * built from these very files, else built from them (the same sets).
+ * so that Faker is not imported at run time). Each loaded on first use; the two name
+ * lists are one table of names with their flags (given, family), read from data/compiled/
+ * (compileTaggerNames) as views when it was built from these very files, else built from
+ * them (the same sets).
  */
 export const NAME_LOCALES = ['fakerEN_US', 'fakerEN_GB', 'fakerEN_IE', 'fakerEN_IN', 'fakerEN_NG', 'fakerEN_GH', 'fakerDE', 'fakerFR', 'fakerES_MX', 'fakerIT', 'fakerPT_BR', 'fakerNL', 'fakerPL', 'fakerVI', 'fakerYO_NG', 'fakerTR', 'fakerSV', 'fakerID_ID'];
 
@@ -34,37 +36,101 @@ export const TAGGER_NAMES_FILE = 'tagger-names.bin';
 function nameFiles(): { given: Buffer; family: Buffer; key: string } {
   const given = readFileSync(dataPath(TAGGER_NAME_FILES.given));
   const family = readFileSync(dataPath(TAGGER_NAME_FILES.family));
-  return { given, family, key: contentKey('tagger-names', Buffer.concat([given, family]), String(given.length)) };
+  return { given, family, key: contentKey('tagger-name-flags', Buffer.concat([given, family]), `${given.length}/${endianness()}`) };
 }
 
-/** The two lists as encoded PackedWords (src/lexicons/packed-words.ts): the byte length of the first on a line, then each. */
-function encodeNames(given: Buffer, family: Buffer): Buffer {
-  const a = PackedWords.from(dataLinesOf(given.toString('utf8'))).encode();
-  const b = PackedWords.from(dataLinesOf(family.toString('utf8'))).encode();
-  return Buffer.concat([Buffer.from(`${a.length}\n`, 'utf8'), a, b]);
+/** Every name of the two lists (sorted) with its GIVEN_NAME and FAMILY_NAME bits, in one table. */
+function nameTable(given: Buffer, family: Buffer): StringTable {
+  const flags = new Map<string, number>();
+  for (const n of dataLinesOf(given.toString('utf8'))) flags.set(n, GIVEN_NAME);
+  for (const n of dataLinesOf(family.toString('utf8'))) flags.set(n, (flags.get(n) ?? 0) | FAMILY_NAME);
+  const names = [...flags.keys()].sort();
+  return StringTable.build(names, Int32Array.from(names, (n) => flags.get(n)!));
 }
 
-function decodeNames(body: Buffer): { given: PackedWords; family: PackedWords } {
-  const nl = body.indexOf(10);
-  const length = Number(body.toString('utf8', 0, nl));
-  if (nl < 0 || !Number.isInteger(length) || nl + 1 + length > body.length) throw new Error('tagger names: malformed');
-  return { given: PackedWords.decode(body.subarray(nl + 1, nl + 1 + length)), family: PackedWords.decode(body.subarray(nl + 1 + length)) };
-}
-
-/** The name lists compiled, for scripts/build-compact-data.ts. */
+/** The name table compiled, for scripts/build-compact-data.ts. */
 export function compileTaggerNames(): { source: string; key: string; body: Buffer } {
   const { given, family, key } = nameFiles();
-  return { source: `data/${TAGGER_NAME_FILES.given} and data/${TAGGER_NAME_FILES.family} (from Faker's locales), as hash tables`, key, body: encodeNames(given, family) };
+  // Spaces after the source, so that the header lines (compiled.ts) end on a multiple of 8
+  // bytes: the table is then read as views of the file's buffer, not copied.
+  let source = `data/${TAGGER_NAME_FILES.given} and data/${TAGGER_NAME_FILES.family} (from Faker's locales), as one hash table with flags`;
+  while (Buffer.byteLength(`# source: ${source}\n# key: ${key}\n`) % 8 !== 0) source += ' ';
+  return { source, key, body: encodeStringTable(nameTable(given, family)) };
 }
 
+/** The names that have `bit` among their flags, as a read-only set (what Lexicons' name sets are). */
+class FlagSet implements ReadonlySet<string> {
+  constructor(
+    private readonly table: StringTable,
+    private readonly bit: number,
+  ) {}
+
+  has(word: string): boolean {
+    const i = this.table.indexOf('', word, 0, word.length);
+    return i >= 0 && (this.table.values[i] & this.bit) !== 0;
+  }
+
+  get size(): number {
+    let n = 0;
+    for (let i = 0; i < this.table.size; i++) if (this.table.values[i] & this.bit) n++;
+    return n;
+  }
+
+  *values(): IterableIterator<string> {
+    for (let i = 0; i < this.table.size; i++) if (this.table.values[i] & this.bit) yield this.table.key(i);
+  }
+
+  keys(): IterableIterator<string> {
+    return this.values();
+  }
+
+  *entries(): IterableIterator<[string, string]> {
+    for (const w of this.values()) yield [w, w];
+  }
+
+  [Symbol.iterator](): IterableIterator<string> {
+    return this.values();
+  }
+
+  forEach(callback: (value: string, key: string, set: ReadonlySet<string>) => void, thisArg?: unknown): void {
+    for (const w of this.values()) callback.call(thisArg, w, w, this);
+  }
+}
+
+/**
+ * The lexicons, each loaded on first use (getters): a document whose tokens the tagger never
+ * scores (no capitalised word) loads none of them.
+ */
 export function tagLexicons(): Lexicons {
   if (cached) return cached;
-  // The same list (an-array-of-english-words, all lower case) as src/lexicons/english-words.ts:
-  // one copy per process, not two.
-  const english = englishWordSet();
-  const { given, family, key } = nameFiles();
-  const names = loadCompiled(TAGGER_NAMES_FILE, key, decodeNames, () => encodeNames(given, family));
-  cached = { english, givenNames: names.given, familyNames: names.family };
+  let names: StringTable | undefined;
+  let given: FlagSet | undefined;
+  let family: FlagSet | undefined;
+  const loadNames = () => {
+    if (!names) {
+      const files = nameFiles();
+      names = loadCompiled(TAGGER_NAMES_FILE, files.key, decodeStringTable, () => encodeStringTable(nameTable(files.given, files.family)));
+    }
+    return names;
+  };
+  cached = {
+    // The same list (an-array-of-english-words, all lower case) as src/lexicons/english-words.ts:
+    // one copy per process, not two.
+    get english() {
+      return englishWordSet();
+    },
+    get givenNames() {
+      return (given ??= new FlagSet(loadNames(), GIVEN_NAME));
+    },
+    get familyNames() {
+      return (family ??= new FlagSet(loadNames(), FAMILY_NAME));
+    },
+    nameFlags(word: string): number {
+      const table = loadNames();
+      const i = table.indexOf('', word, 0, word.length);
+      return i < 0 ? 0 : table.values[i];
+    },
+  };
   return cached;
 }
 

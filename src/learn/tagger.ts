@@ -80,8 +80,9 @@ export class SequenceTagger {
   }
 
   /**
-   * Reads a model written by save(). The sparse stored rows go straight into the
-   * scorer's typed array (no per-feature arrays or maps on the way: start-up time).
+   * Reads a model written by save(): the scorer's tables from data/compiled/ when they were
+   * compiled from this very file (views of it: start-up time), else built from its JSON on
+   * first use. The JSON's weight table itself is parsed only for the feature-string path.
    */
   static load(path: string, lexicons: Lexicons): SequenceTagger {
     const gz = readFileSync(path);

@@ -378,7 +378,8 @@ function isSpreadableTaggerName(name: string): boolean {
   let ok = spreadableCache.get(name);
   if (ok === undefined) {
     ok = TAGGER_SEED.test(name) && name.split(' ').every((w) => lowerMatchable(lexiconKey(w)));
-    if (spreadableCache.size < 50_000) spreadableCache.set(name, ok);
+    // A flat copy: a name sliced from a long document would keep all its text alive.
+    if (spreadableCache.size < 50_000) spreadableCache.set(name.length >= 13 ? (' ' + name).slice(1) : name, ok);
   }
   return ok;
 }

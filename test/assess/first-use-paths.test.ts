@@ -91,3 +91,19 @@ test('the elements of a result are an enumerable accessor, built once, and can b
   result.elements = [];
   assert.deepEqual(result.elements, []);
 });
+
+test('a uniqueness cue is still read in a document that holds a cue word, and none is invented without one', () => {
+  const pharmacist = (text: string) => {
+    const start = text.indexOf('pharmacist');
+    const span = { label: 'EMPLOYMENT_EDUCATION', text: 'pharmacist', start, end: start + 10, score: 0.9, source: 'test' } as Span;
+    return assessDocument(text, [span]).spans[0];
+  };
+  const sole = pharmacist('She is the sole pharmacist in Lenox.');
+  assert.equal(sole.population, 1);
+  assert.match(sole.basis ?? '', /^uniqueness cue "the sole": 1 person/);
+  const after = pharmacist('Dana Reyes, a pharmacist, who is the only one left in town.');
+  assert.equal(after.population, 1);
+  const none = pharmacist('She is a pharmacist in Lenox.');
+  assert.ok((none.population ?? 0) > 1000);
+  assert.match(none.basis ?? '', /^occupation "pharmacist"/);
+});

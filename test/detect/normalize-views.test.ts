@@ -30,6 +30,12 @@ test('plain addresses and prose are left alone; obfuscated dots and signs are fo
   assert.equal(normalize('jane [dot] quill@example.com').text, 'jane.quill@example.com');
   assert.equal(normalize('jane%2equill@example.com').text, 'jane.quill@example.com');
   assert.equal(normalize('ping j.quill@mail.example.\ncom now').text, 'ping j.quill@mail.example.com now');
+  // An address ending a sentence at a line end stays as it is; one whose domain runs on to the next line is joined.
+  assert.equal(normalize('write to jane.quill@example.com.\nNext week then.').text, 'write to jane.quill@example.com.\nNext week then.');
+  assert.equal(normalize('write to jane.quill@example.\ncom today').text, 'write to jane.quill@example.com today');
+  assert.equal(normalize('mail z o r v a t h @ e x a m p l e . o r g now').text, 'mail zorvath@example.org now');
+  assert.equal(normalize('call 4 1 5 5 5 5 0 1 9 2 today').text, 'call 4155550192 today');
+  assert.equal(normalize('rooms 1 2 3 4 5 6 and 7').text, 'rooms 1 2 3 4 5 6 and 7');
   const view = normalize('reach tom . lee@example.com');
   assert.equal(view.text, 'reach tom.lee@example.com');
   assert.deepEqual(toOriginalRange(view, 6, 25), [6, 27]);

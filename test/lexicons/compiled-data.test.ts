@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { compiledTables, compileTagger, LowerCaseSkip, parsedTable, SequenceTagger, TAGS } from '../../src/learn/tagger.js';
-import { crc32Js, scorerTables } from '../../src/learn/fast-scorer.js';
+import { crc32Js, decodeStringTable, scorerTables } from '../../src/learn/fast-scorer.js';
+import { FAMILY_NAME as TAGGER_FAMILY, GIVEN_NAME as TAGGER_GIVEN } from '../../src/learn/features.js';
 import { compileTaggerNames, tagLexicons } from '../../src/learn/lexicons.js';
 import { compileLexiconKeys, decodeKeys, keysOfText, lexiconKey, wordSet } from '../../src/lexicons/word-lists.js';
 import { dataPath, readDataLines } from '../../src/lexicons/data-files.js';
@@ -83,6 +84,21 @@ test('the compiled tagger name lists hold exactly the lines of the name files', 
   assert.deepEqual([...lex.givenNames].sort(), [...new Set(readDataLines('lexicons/tagger-given-names.txt'))].sort());
   assert.deepEqual([...lex.familyNames].sort(), [...new Set(readDataLines('lexicons/tagger-family-names.txt'))].sort());
   assert.ok(lex.givenNames.has('ingrid') && !lex.givenNames.has('Ingrid'));
+  // One lookup for both lists gives the bits of the two sets.
+  const given = new Set(readDataLines('lexicons/tagger-given-names.txt'));
+  const family = new Set(readDataLines('lexicons/tagger-family-names.txt'));
+  assert.equal(lex.givenNames.size, given.size);
+  assert.equal(lex.familyNames.size, family.size);
+  for (const w of [...given].slice(0, 300).concat([...family].slice(0, 300), ['maria', 'schmidt', 'clinic', 'zzqx', ''])) {
+    assert.equal(lex.nameFlags!(w), (given.has(w) ? TAGGER_GIVEN : 0) | (family.has(w) ? TAGGER_FAMILY : 0), w);
+  }
+  assert.ok(lex.nameFlags!('maria') & TAGGER_GIVEN && lex.nameFlags!('schmidt') & TAGGER_FAMILY);
+  // A damaged or cut table is refused (the names are then built from the files).
+  assert.throws(() => decodeStringTable(body.subarray(0, body.length - 8)));
+  const flipped = Buffer.from(body);
+  flipped[body.length - 5] ^= 0x01;
+  assert.throws(() => decodeStringTable(flipped), /damaged/);
+  assert.deepEqual(decodeStringTable(body).values, decodeStringTable(Buffer.concat([Buffer.from([7]), body]).subarray(1)).values);
 });
 
 test('the content key changes with the bytes and with what else the result depends on', () => {

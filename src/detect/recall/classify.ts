@@ -82,7 +82,7 @@ function wordFacts(key: string, need: number): number {
     if ((hot & need) === need) return hot;
   }
   const facts = cachedFacts(key, need);
-  hotKeys[slot] = key;
+  hotKeys[slot] = flat(key);
   hotFacts[slot] = facts;
   return facts;
 }
@@ -96,7 +96,7 @@ function cachedFacts(key: string, need: number): number {
   } else if ((facts & need) === need) return facts;
   if (need & HAS_FLAGS && !(facts & HAS_FLAGS)) facts |= (nameKeyFlags(key) << FLAGS_SHIFT) | HAS_FLAGS;
   if (need & HAS_KNOWN && !(facts & HAS_KNOWN)) facts |= (isEnglishWord(key) ? KNOWN : 0) | HAS_KNOWN;
-  factsCache.set(key, facts);
+  factsCache.set(flat(key), facts);
   return facts;
 }
 
@@ -111,33 +111,53 @@ export const UNDECIDED = -1;
 /**
  * What classifyToken answers for a word of lower-case ASCII letters [start, end) when that needs no
  * more than the word itself (a connector, a short word, a known word), else UNDECIDED: most tokens,
- * found without making a token or a string (a small table of recent words, compared in place).
+ * found without making a token or a string (a small table of recent words, compared in place). A word
+ * longer than LOWER_WIDTH is left to classifyToken.
  */
 export function lowerCaseStatus(text: string, start: number, end: number): number {
   const length = end - start;
+  if (length > LOWER_WIDTH) return UNDECIDED;
   let h = length;
   for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
   const slot = (h ^ (h >>> 11)) & (LOWER_SIZE - 1);
-  const known = lowerKeys[slot];
+  const base = slot * LOWER_WIDTH;
+  const entry = lowerEntries[slot];
+  let same = entry >> 2 === length;
+  for (let k = 0; k < length && same; k++) same = lowerChars[base + k] === text.charCodeAt(start + k);
   let info: number;
-  if (known.length === length && text.startsWith(known, start)) info = lowerInfo[slot];
+  if (same) info = entry & 3;
   else {
     const key = text.slice(start, end);
     // Known-ness is looked up only where classifyToken would (three letters or more).
     info = (connectorWords().has(key) ? LOWER_CONNECTOR : 0) | (length >= 3 && isKnown(key) ? LOWER_KNOWN : 0);
-    lowerKeys[slot] = key;
-    lowerInfo[slot] = info;
+    for (let k = 0; k < length; k++) lowerChars[base + k] = text.charCodeAt(start + k);
+    lowerEntries[slot] = (length << 2) | info;
   }
   if (info & LOWER_CONNECTOR) return Status.CONNECTOR;
   if (length < 3 || info & LOWER_KNOWN) return Status.NONE;
   return UNDECIDED;
 }
 
+/**
+ * The table of recent lower-case words: each slot holds a word's characters (up to LOWER_WIDTH) and
+ * its entry, (length << 2) | info (0: empty). Flat typed arrays, compared in place: a lookup touches
+ * a line or two of memory, not a string object somewhere in the heap.
+ */
 const LOWER_SIZE = 2048;
+const LOWER_WIDTH = 16;
 const LOWER_CONNECTOR = 1;
 const LOWER_KNOWN = 2;
-const lowerKeys: string[] = new Array<string>(LOWER_SIZE).fill('');
-const lowerInfo = new Uint8Array(LOWER_SIZE);
+const lowerChars = new Uint16Array(LOWER_SIZE * LOWER_WIDTH);
+const lowerEntries = new Uint8Array(LOWER_SIZE);
+
+/**
+ * A copy of a key that holds no reference to the text it was cut from (V8 keeps a longer substring as
+ * a view of its document): the tables here outlive the document.
+ */
+function flat(key: string): string {
+  return key.length >= 13 ? (' ' + key).slice(1) : key;
+}
+
 
 export function classifyToken(text: string, t: WordToken, options: ClassifyOptions, headings: TitleCaseLines): Status {
   if (t.nonLatin) return Status.FLAG;

@@ -25,7 +25,8 @@ export function guessLabel(run: readonly WordToken[]): Label {
   schoolNouns ??= set('employment-school-nouns.txt');
   orgSuffixes ??= set('lexicons/orgs-suffixes.txt');
   orgNouns ??= set('recall/organisation-nouns.txt');
-  const keys = run.map((t) => lexiconKey(t.text));
+  // An ASCII token's lower-case key is already its lexicon key.
+  const keys = run.map((t) => (t.ascii ? t.key : lexiconKey(t.text)));
   const last = keys[keys.length - 1];
   // A code or number is an ID_NUMBER; a name followed by a number ("Koskikatu 25", a drug and its
   // dose) takes the label of its words.
@@ -35,9 +36,8 @@ export function guessLabel(run: readonly WordToken[]): Label {
   if (keys.some((k) => schoolNouns!.has(k))) return 'EMPLOYMENT_EDUCATION';
   if (providerNouns.has(last)) return 'MEDICAL';
   if (orgSuffixes.has(last) || (run.length > 1 && keys.some((k) => orgNouns!.has(k)))) return 'ORGANIZATION';
-  const text = run.map((t) => t.text).join(' ');
   const names = keys.filter((k) => nameKeyFlags(k) & (GIVEN_NAME | FAMILY_NAME)).length;
-  if (names === 0 && placeFactsNamed(text).known) return 'LOCATION';
+  if (names === 0 && placeFactsNamed(run.map((t) => t.text).join(' ')).known) return 'LOCATION';
   if (run.length === 1 && run[0].allCaps) return 'ORGANIZATION';
   return 'PERSON_NAME';
 }

@@ -24,6 +24,17 @@ const OPTIONS: Record<DetectionLevel, ClassifyOptions | undefined> = {
   precision: undefined,
 };
 
+/** OPTIONS for a profile, the last answer remembered (one profile per analyzer). */
+let lastProfile: Profile | undefined;
+let lastOptions: ClassifyOptions | undefined;
+function optionsFor(profile: Profile): ClassifyOptions | undefined {
+  if (profile !== lastProfile || profile === undefined) {
+    lastOptions = OPTIONS[detectionLevel(profile)];
+    lastProfile = profile;
+  }
+  return lastOptions;
+}
+
 /** What may stand between two tokens of one run: spaces, or one joining mark. */
 function tightGap(text: string, from: number, to: number, prev: WordToken, next: WordToken): boolean {
   const gap = to - from;
@@ -140,7 +151,7 @@ function coverage(length: number, existing: readonly Candidate[]): (start: numbe
 }
 
 export function recallFirstCandidates(text: string, existing: readonly Candidate[], profile: Profile): Candidate[] {
-  const options = OPTIONS[detectionLevel(profile)];
+  const options = optionsFor(profile);
   if (!options) return [];
   const covered = coverage(text.length, existing);
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { lookupKeys } from '../../../src/lexicons/gazetteer.js';
 import { countryNames } from '../../../src/lexicons/countries.js';
 import { wordSet } from '../../../src/lexicons/word-lists.js';
-import { mayBePlacePhrase, mayStartPlaceName } from '../../../src/detect/recognizers/places/place-filter.js';
+import { compilePlaceFilter, mayBePlacePhrase, mayStartPlaceName, placeFilterBits } from '../../../src/detect/recognizers/places/place-filter.js';
 
 const plain = (s: string) => /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/.test(s);
 const titleCase = (s: string) => s.replace(/(^| )([a-z])/g, (_m, sp: string, c: string) => sp + c.toUpperCase());
@@ -30,4 +30,11 @@ test('the filter turns away most phrases that are no place', () => {
 
 test('phrases not in the plain form are always passed on to the look-up', () => {
   for (const p of ['New  York', ' Boston', 'Boston ', 'São Paulo', 'Köln', 'New\tYork', '']) assert.equal(mayBePlacePhrase(p), true, JSON.stringify(p));
+});
+
+test('the bits in use (compiled at build time, or built in-process) are the bits built from the lists', () => {
+  const inUse = placeFilterBits();
+  const built = compilePlaceFilter().body;
+  assert.equal(inUse.length, built.length);
+  assert.ok(Buffer.from(inUse.buffer, inUse.byteOffset, inUse.byteLength).equals(built));
 });

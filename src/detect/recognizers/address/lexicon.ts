@@ -63,16 +63,10 @@ export function addressLexicon(): AddressLexicon {
     regionCodes,
     regionNames,
     ieCounties: lower(regions.ieCounties),
-    // Built on first use: most documents never ask (loading the names cost a few milliseconds at start-up).
-    get countries(): Set<string> {
-      countries ??= lower([...countryNames(), ...regions.countryAbbreviations, ...regions.ukNations]);
-      return countries;
-    },
+    countries: lower([...countryNames(), ...regions.countryAbbreviations, ...regions.ukNations]),
   };
   return cached;
 }
-
-let countries: Set<string> | undefined;
 
 /**
  * English country names (official names and aliases) from i18n-iso-countries: its

@@ -1,3 +1,4 @@
+import { codePointAt, isUpper } from './chars.js';
 import { addressLexicon } from './lexicon.js';
 import { addressPatterns } from './patterns.js';
 import { cityPostcodeEnd, cityStateZipEnd } from './place-lines.js';
@@ -71,6 +72,17 @@ function mayStartBarePostcode(text: string, pos: number): boolean {
   return isDigitAt(text, pos) || isDigitAt(text, pos + 1) || isDigitAt(text, pos + 2) || text.startsWith('GIR', pos);
 }
 
+/** directional: "N", "S", "E", "W" and the words they start. */
+function mayStartDirectional(text: string, pos: number): boolean {
+  const c = text.charCodeAt(pos);
+  return c === 78 || c === 83 || c === 69 || c === 87;
+}
+
+/** locality and place: a capital (`[\p{Lu}]`, the first letter of a place word, "Sector", "Block" …) or, for locality, a digit ("3rd Cross"). */
+function mayStartCapital(text: string, pos: number, orDigit: boolean): boolean {
+  return (orDigit && isDigitAt(text, pos)) || isUpper(codePointAt(text, pos));
+}
+
 function isDigitAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c >= 48 && c <= 57;
@@ -86,7 +98,7 @@ function segmentAt(text: string, pos: number, afterSpaceOnly: boolean): { end: n
   end = cityPostcodeEnd(text, pos);
   if (end > 0) return { end, strength: 'strong' };
   if (afterSpaceOnly) {
-    end = matchAt(p.directional, text, pos);
+    end = mayStartDirectional(text, pos) ? matchAt(p.directional, text, pos) : -1;
     if (end > 0) return { end, strength: 'strong' };
     return undefined;
   }
@@ -96,9 +108,9 @@ function segmentAt(text: string, pos: number, afterSpaceOnly: boolean): { end: n
   if (end > 0) return { end, strength: 'strong' };
   end = mayStartBarePostcode(text, pos) ? matchAt(p.barePostcode, text, pos) : -1;
   if (end > 0) return { end, strength: 'strong' };
-  end = matchAt(p.locality, text, pos);
+  end = mayStartCapital(text, pos, true) ? matchAt(p.locality, text, pos) : -1;
   if (end > 0) return { end, strength: 'strong' };
-  end = matchAt(p.place, text, pos);
+  end = mayStartCapital(text, pos, false) ? matchAt(p.place, text, pos) : -1;
   if (end > 0) {
     const words = text.slice(pos, end);
     const lex = addressLexicon();

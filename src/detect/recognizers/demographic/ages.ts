@@ -118,15 +118,18 @@ export function findAges(ctx: DetectionContext): Array<[number, number]> {
       if (m[3]) add(m.indices![3][0], m[3]);
     }
   }
+  // ", 68," and "(14)", "(26F)": a comma or a parenthesis too (string searches, cheaper than the scans).
+  const comma = digit && text.includes(',');
+  const paren = digit && text.includes('(');
   p.appositive.lastIndex = 0;
-  for (let m = digit ? p.appositive.exec(text) : null; m; m = p.appositive.exec(text)) {
+  for (let m = comma ? p.appositive.exec(text) : null; m; m = p.appositive.exec(text)) {
     if (p.appositiveBefore.test(text.slice(Math.max(0, m.index - 32), m.index))) add(m.index + m[0].length - m[1].length, m[1]);
     p.appositive.lastIndex = m.index + m[0].length; // "(mother, 34); Dorian Weekes (6)"
   }
   p.sexAge.lastIndex = 0;
-  for (let m = digit ? p.sexAge.exec(text) : null; m; m = p.sexAge.exec(text)) add(m.index + 1, m[1]);
+  for (let m = paren ? p.sexAge.exec(text) : null; m; m = p.sexAge.exec(text)) add(m.index + 1, m[1]);
   p.parenthetical.lastIndex = 0;
-  for (let m = digit ? p.parenthetical.exec(text) : null; m; m = p.parenthetical.exec(text)) {
+  for (let m = paren ? p.parenthetical.exec(text) : null; m; m = p.parenthetical.exec(text)) {
     const before = text.slice(Math.max(0, m.index - 32), m.index);
     if (!p.parentheticalBefore.test(before) || NOT_AGE_BEFORE.test(before + '(')) continue;
     add(m.index + 1, m[1]);

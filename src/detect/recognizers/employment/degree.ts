@@ -16,7 +16,11 @@ import { nameAfter } from './org-name.js';
 interface DegreePatterns {
   abbreviations: RegExp;
   ambiguous: Set<string>;
+  /** Every abbreviation starts with a capital A-Z (case-sensitive pattern): a text without one has none. */
+  capitalFirst: boolean;
 }
+
+const CAPITAL = /[A-Z]/;
 
 let patterns: DegreePatterns | undefined;
 
@@ -34,7 +38,7 @@ function load(): DegreePatterns {
   alternatives.sort((a, b) => b.length - a.length);
   // The leading lookbehind (?<![\p{L}\p{N}.]) is tested in code (notWordOrDotBefore): V8 would evaluate it at every position.
   const abbreviations = new RegExp(`(?:${alternatives.join('|')})\\.?(?![\\p{L}\\p{N}])`, 'gu');
-  patterns = { abbreviations, ambiguous };
+  patterns = { abbreviations, ambiguous, capitalFirst: alternatives.every((a) => /^[A-Z]/.test(a)) };
   return patterns;
 }
 
@@ -77,7 +81,7 @@ function extendField(ctx: DetectionContext, end: number, connectors: readonly st
 const SCHOOL_AFTER = /^(?:\s+(?:from|at)\s+(?:the\s+)?|,[ \t]+)/;
 
 export function degreeCandidates(ctx: DetectionContext, min: number): Candidate[] {
-  const { abbreviations, ambiguous } = load();
+  const { abbreviations, ambiguous, capitalFirst } = load();
   const out: Candidate[] = [];
   const emit = (start: number, end: number, score: number) => {
     if (score < min) return;
@@ -88,7 +92,8 @@ export function degreeCandidates(ctx: DetectionContext, min: number): Candidate[
     if (run && !/^\d/.test(ctx.text.slice(run.start, run.end))) out.push({ start: run.start, end: run.end, label: 'EMPLOYMENT_EDUCATION', score: tail[0].startsWith(',') ? 0.55 : 0.7 });
   };
   abbreviations.lastIndex = 0;
-  for (let m = nextAccepted(abbreviations, ctx.text, notWordOrDotBefore); m; m = nextAccepted(abbreviations, ctx.text, notWordOrDotBefore)) {
+  const abbreviated = !capitalFirst || CAPITAL.test(ctx.text);
+  for (let m = abbreviated ? nextAccepted(abbreviations, ctx.text, notWordOrDotBefore) : null; m; m = nextAccepted(abbreviations, ctx.text, notWordOrDotBefore)) {
     const start = m.index;
     const core = m[0].replace(/[. ]/g, '');
     const end = extendField(ctx, start + m[0].length, ['in', 'of']);

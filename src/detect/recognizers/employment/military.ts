@@ -13,10 +13,15 @@ import { nextAccepted, notLetterBefore } from '../address/chars.js';
  * in a history text is not marked).
  */
 let pattern: RegExp | undefined;
+/** Every country and branch name starts with a capital A-Z (case-sensitive pattern): a text without one has none. */
+let capitalFirst = false;
+const CAPITAL = /[A-Z]/;
 
 function load(): RegExp {
   if (pattern) return pattern;
-  const branches = readDataLines('employment-military-branches.txt')
+  const names = readDataLines('employment-military-branches.txt');
+  capitalFirst = names.every((b) => /^[A-Z]/.test(b));
+  const branches = names
     .sort((a, b) => b.length - a.length)
     .map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]'));
   // Optional country prefix, then one branch name; alternation of fixed words only (linear).
@@ -37,7 +42,7 @@ export function militaryCandidates(ctx: DetectionContext, min: number): Candidat
   const re = load();
   const out: Candidate[] = [];
   const score = 0.7;
-  if (score < min) return out;
+  if (score < min || (capitalFirst && !CAPITAL.test(ctx.text))) return out;
   re.lastIndex = 0;
   for (let m = nextAccepted(re, ctx.text, notLetterOrDotBefore); m; m = nextAccepted(re, ctx.text, notLetterOrDotBefore)) {
     const start = m.index;

@@ -189,7 +189,8 @@ function fromPlan(plan: LexiconPlan): Lexicon {
     if (bucket) bucket.push([ending, kind]);
     else endings.set(last, [[ending, kind]]);
   }
-  return { root, flags, flagIds: new WordFlags(flags), phraseStarts: new WordSet(plan.starts), endings, exclusions: new Set(plan.exclusions) };
+  // WordFlags reads the plan's pairs: the same entries in the same order as the map's, without iterating the map.
+  return { root, flags, flagIds: new WordFlags(plan.flags), phraseStarts: new WordSet(plan.starts), endings, exclusions: new Set(plan.exclusions) };
 }
 
 /** The key of the compiled plan: the bytes of the source lists and the plan's format. */

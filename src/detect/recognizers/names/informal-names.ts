@@ -33,15 +33,17 @@ export function isLowerTitle(key: string): boolean {
 }
 
 export function isPossessive(key: string): boolean {
+  // By length, then first letter: most words are ruled out before a string comparison.
+  const c = key.charCodeAt(0);
   switch (key.length) {
     case 2:
-      return key === 'my' || key === 'ur';
+      return (c === 109 && key === 'my') || (c === 117 && key === 'ur');
     case 3:
-      return key === 'our' || key === 'his' || key === 'her';
+      return (c === 111 && key === 'our') || (c === 104 && (key === 'his' || key === 'her'));
     case 4:
-      return key === 'your';
+      return c === 121 && key === 'your';
     case 5:
-      return key === 'their';
+      return c === 116 && key === 'their';
     default:
       return false;
   }

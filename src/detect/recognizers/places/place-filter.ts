@@ -76,6 +76,11 @@ function compiledFilter(): Uint8Array | undefined {
   return new Uint8Array(body);
 }
 
+/** The bits in use (read from data/compiled/ or built here), for the tests. */
+export function placeFilterBits(): Uint8Array {
+  return filter();
+}
+
 /** The filter's bits for scripts/build-compact-data.ts (and the tests: the same bits as built here). */
 export function compilePlaceFilter(): { source: string; key: string; body: Buffer } {
   const built = buildFilter();

@@ -391,29 +391,31 @@ function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): numb
   for (let n = mayStartLongerName(t, tokens[i + 1]) ? 3 : 1; n >= 1; n--) {
     let k = i;
     let ok = true;
-    let allEnglish = true;
     for (let j = 0; j < n; j++) {
       const w = tokens[i + j];
       if (w === undefined || w.shape !== 'lower' || (j > 0 && w.gapBefore !== ' ')) {
         ok = false;
         break;
       }
-      if (allEnglish) {
-        if (common[j] < 0) common[j] = isCommonWord(w.key) ? 1 : 0;
-        if (common[j] === 0) allEnglish = false;
-      }
       k = i + j;
     }
-    if (!ok || allEnglish) continue;
+    if (!ok) continue;
     const phrase = ctx.text.slice(t.start, tokens[k].end);
+    // Surely no country and no gazetteer place: no test below can return this phrase (and the
+    // cue, read for the first phrase that gets past these tests, is read for a later one instead).
+    if (!mayBePlacePhrase(phrase)) continue;
+    let allEnglish = true;
+    for (let j = 0; j < n && allEnglish; j++) {
+      if (common[j] < 0) common[j] = isCommonWord(tokens[i + j].key) ? 1 : 0;
+      if (common[j] === 0) allEnglish = false;
+    }
+    if (allEnglish) continue;
     const key = phrase.toLowerCase();
     if (n === 1 && (t.text.length < 3 || isEnglishWord(key) || ambiguous.has(key))) continue;
     if (!cueRead) {
       if (!hasPlaceCue(ctx.before(t.start, 30))) return -1;
       cueRead = true;
     }
-    // Surely no country and no gazetteer place: none of the tests below can pass.
-    if (!mayBePlacePhrase(phrase)) continue;
     if (countryNames().has(key) && !ambiguous.has(key)) return k;
     const facts = placeFactsNamed(phrase);
     if (facts.hasState && n > 1) return k;
