@@ -59,6 +59,8 @@ export class WorkerPool {
   constructor(
     private readonly size: number,
     private readonly options: PipelineOptions,
+    /** The worker's entry module: worker.ts/.js beside this module (tests give another). */
+    private readonly entry: URL = defaultEntry(),
   ) {
     if ((options as { extraRecognizers?: unknown[] }).extraRecognizers?.length) {
       throw new Error('extraRecognizers cannot cross into worker threads: build them in createPipeline from serialisable options');
@@ -96,7 +98,7 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = startWorker(this.options);
+    const worker = startWorker(this.entry, this.options);
     const slot: Slot = { worker, jobs: new Map() };
     this.slots.push(slot);
     worker.on('message', (reply: WorkerReply) => {
@@ -131,16 +133,18 @@ export class WorkerPool {
   }
 }
 
+/** worker.ts/.js (or worker.cjs beside the CLI bundle) next to this module. */
+function defaultEntry(): URL {
+  return new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+}
+
 /**
- * Start a worker running worker.ts/.js next to this module. From compiled
- * dist/ it is plain JavaScript; under tsx (tests, benchmarks) the TypeScript
- * loader must be registered inside the worker before the entry is imported.
+ * Starts a worker running `entry`. From compiled dist/ it is plain JavaScript; under tsx (tests,
+ * benchmarks) the TypeScript loader must be registered inside the worker before the entry is imported.
  */
-function startWorker(options: PipelineOptions): Worker {
-  const ext = extname(fileURLToPath(import.meta.url));
-  const entry = new URL(`./worker${ext}`, import.meta.url);
+function startWorker(entry: URL, options: PipelineOptions): Worker {
   const workerData = { options };
-  if (ext === '.ts') {
+  if (entry.pathname.endsWith('.ts')) {
     const tsx = import.meta.resolve('tsx/esm/api');
     const bootstrap = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); });`;
     // The bootstrap registers tsx itself; `--import tsx` in execArgv does not reach a worker's entry on Node 20.
