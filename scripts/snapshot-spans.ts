@@ -2,11 +2,12 @@
  * Development aid for optimisation work: the whole pipeline's spans (detect → resolve → assess) on JSONL
  * corpora, one line per document, so that a faster build can be checked to give identical output.
  * Usage: node --import tsx scripts/snapshot-spans.ts OUT.jsonl corpus1.jsonl[,corpus2.jsonl…] [--profile P] [--grouped]
- * --grouped runs the documents in groups of 32 (Pipeline.detectMany, as batch mode does): the snapshot must be the same.
+ * --grouped runs the documents in groups (Pipeline.detectMany, as batch mode does): the snapshot must be the same.
  * Compare two snapshots with `cmp a.jsonl b.jsonl` (then `diff` to see the documents that changed).
  * Writes offsets, labels, sources and verdicts only, never document text.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { GROUP_DOCUMENTS } from '../src/cli/groups.js';
 import { Pipeline } from '../src/pipeline.js';
 import type { Profile, Span } from '../src/types.js';
 
@@ -16,7 +17,7 @@ if (!out || !list) throw new Error('usage: snapshot-spans.ts OUT.jsonl corpus1.j
 const profile = (args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'balanced') as Profile;
 const grouped = args.includes('--grouped');
 const pipeline = new Pipeline({ profile });
-const GROUP = 32;
+const GROUP = GROUP_DOCUMENTS;
 const lines: string[] = [];
 for (const file of list.split(',')) {
   const docs = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');

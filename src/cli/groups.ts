@@ -5,7 +5,7 @@ import type { Mode } from './processor.js';
  * group in turn: its tables stay in the processor's caches): at most this many, and at most
  * GROUP_CHARS characters (a longer document runs alone).
  */
-export const GROUP_DOCUMENTS = 32;
+export const GROUP_DOCUMENTS = 128;
 export const GROUP_CHARS = 256 * 1024;
 
 /** Consecutive requests cut into groups within GROUP_DOCUMENTS and GROUP_CHARS (same mode in each). */
