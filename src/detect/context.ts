@@ -30,6 +30,9 @@ export class DetectionContext {
   /** Set when this context is one window of a longer document. */
   readonly document?: DocumentFacts;
 
+  /** Values the recognizers work out once per document and share, by slot (contextSlot()). */
+  private slots?: unknown[];
+
   constructor(text: string, documentId?: string, document?: DocumentFacts) {
     this.text = text;
     this.documentId = documentId;
@@ -58,6 +61,16 @@ export class DetectionContext {
     return this;
   }
 
+  /** The value kept in `slot` for this document, or undefined. */
+  slotValue(slot: number): unknown {
+    return this.slots?.[slot];
+  }
+
+  /** Keeps `value` in `slot` for as long as this context lives. */
+  setSlot(slot: number, value: unknown): void {
+    (this.slots ??= [])[slot] = value;
+  }
+
   /** Convert a range in the normalised view to one in the original text. */
   fromNormalized(start: number, end: number): [number, number] {
     return toOriginalRange(this.normalized, start, end);
@@ -78,6 +91,16 @@ export class DetectionContext {
     if (cue.test(this.before(start, window))) return true;
     return end !== undefined && cue.test(this.after(end, window));
   }
+}
+
+let slotCount = 0;
+
+/**
+ * A new slot for a per-document value kept on each DetectionContext (an array index: no hashing, and
+ * the value goes with its context, whichever order the analyzer visits documents in).
+ */
+export function contextSlot(): number {
+  return slotCount++;
 }
 
 /**

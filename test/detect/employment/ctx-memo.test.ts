@@ -5,22 +5,24 @@ import { ContextMemo } from '../../../src/detect/recognizers/employment/ctx-memo
 import { tokensOf } from '../../../src/detect/recognizers/employment/tokens.js';
 import { tokenIds } from '../../../src/detect/recognizers/employment/word-ids.js';
 
-test('ContextMemo keeps the two contexts seen last, most recent first', () => {
+test('ContextMemo keeps a value per context, whatever other contexts were seen in between', () => {
   const memo = new ContextMemo<string>();
+  const other = new ContextMemo<string>();
   const a = new DetectionContext('Ann Lee works at Norvik Ltd.');
   const b = new DetectionContext('Bo Chen, night auditor');
   const c = new DetectionContext('Cy Diaz studied at Leeds.');
   assert.equal(memo.get(a), undefined);
   memo.set(a, 'A');
   memo.set(b, 'B');
-  assert.equal(memo.get(a), 'A'); // a becomes the most recent
-  memo.set(c, 'C'); // b, the least recent, goes
-  assert.equal(memo.get(b), undefined);
+  memo.set(c, 'C');
+  other.set(a, 'other A');
   assert.equal(memo.get(a), 'A');
+  assert.equal(memo.get(b), 'B');
   assert.equal(memo.get(c), 'C');
+  assert.equal(other.get(a), 'other A');
+  assert.equal(other.get(b), undefined);
   memo.set(c, 'C2');
   assert.equal(memo.get(c), 'C2');
-  assert.equal(memo.get(a), 'A');
 });
 
 test('tokens and their ids for contexts taken in turn: the same answers after a context drops out', () => {
