@@ -10,3 +10,4 @@ export { redactText, type RedactOptions } from './redact/redactor.js';
 export { parsePolicy, DEFAULT_POLICY, uniformPolicy, type RedactionPolicy } from './redact/policy.js';
 export { OPERATORS, type OperatorName } from './redact/operators.js';
 export { Pipeline, type PipelineOptions, type DocumentResult } from "./pipeline.js";
+export { compileRegExpsAtOnce } from './detect/regexp-tuning.js';

@@ -7,6 +7,7 @@ import { CliError, ExitCode, InputError, UsageError, type ExitCodeValue } from '
 import { fsReason } from './input.js';
 import { assertNotAnInput, stdinRef } from './output-guard.js';
 import type { InputSettings } from './options.js';
+import { compileRegExpsAtOnce } from '../detect/regexp-tuning.js';
 import { batchWindow } from './groups.js';
 import { createProcessor, type Mode } from './processor.js';
 import { createProgress } from './progress.js';
@@ -43,6 +44,7 @@ export async function runJsonlCommand(mode: Mode, settings: InputSettings, pipel
     }
   }
 
+  compileRegExpsAtOnce();
   const processor = createProcessor(pipeline, settings.jobs);
   const progress = createProgress({ enabled: settings.progress, stream: io.stderr, total, unit: 'bytes' });
   const jobs = Math.max(1, settings.jobs);

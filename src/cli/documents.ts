@@ -6,6 +6,7 @@ import { collectInputFiles, readInputFile, readStdinDocument, type InputFile } f
 import type { InputSettings } from './options.js';
 import { mapOrdered } from './ordered.js';
 import { InputSet } from './output-guard.js';
+import { compileRegExpsAtOnce } from '../detect/regexp-tuning.js';
 import { createProcessor, type Mode, type ProcessedDocument } from './processor.js';
 import { createProgress } from './progress.js';
 import { toOutputSpan } from './spans.js';
@@ -86,6 +87,7 @@ async function runSingle(options: DocumentRunOptions, io: CliIO, text: string, p
 
 async function runMany(options: DocumentRunOptions, io: CliIO, files: InputFile[], outDir: string | undefined): Promise<ExitCodeValue> {
   const jobs = Math.min(options.input.jobs, files.length);
+  compileRegExpsAtOnce();
   const processor = (options.processorFactory ?? createProcessor)(options.pipeline, jobs);
   const progress = createProgress({ enabled: options.input.progress, stream: io.stderr, total: files.length, unit: 'documents' });
   let exitCode: ExitCodeValue = ExitCode.Ok;

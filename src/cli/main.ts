@@ -1,13 +1,9 @@
-import { compileRegExpsAtOnce } from '../detect/regexp-tuning.js';
 import { runCli } from './program.js';
 
 /**
  * The `splice` program run on this process's arguments (index.ts starts it, from the bundle when one is
  * built); the commands are in program.ts, the exit codes in errors.ts.
  */
-
-// Before any worker thread starts (see regexp-tuning.ts).
-compileRegExpsAtOnce();
 
 // `splice … | head`: a closed pipe is not an error worth a stack trace.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {

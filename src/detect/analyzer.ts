@@ -12,7 +12,6 @@ import { tokenize, tokensOf } from './recognizers/names/tokens.js';
 import { presetLowerCaseKeys } from './recognizers/names/classify.js';
 import { speakerMatches } from './recognizers/names/speakers.js';
 import { EVASION_PASS_NAME } from './evasion-pass.js';
-import { compileRegExpsAtOnce } from './regexp-tuning.js';
 
 export interface AnalyzerOptions {
   profile?: Profile;
@@ -57,7 +56,6 @@ export class Analyzer {
   private readonly evasionIndex: number;
 
   constructor(options: AnalyzerOptions = {}) {
-    compileRegExpsAtOnce();
     this.profile = options.profile ?? 'balanced';
     this.labels = options.labels;
     const builtIn = builtInRecognizers({ profile: this.profile, taggerModel: options.taggerModel }, options.labels);

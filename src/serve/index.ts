@@ -1,3 +1,4 @@
+import { compileRegExpsAtOnce } from '../detect/regexp-tuning.js';
 import type { FastifyInstance } from 'fastify';
 import { WorkerEngine, type Engine } from './engine.js';
 import type { ServeOptions } from './options.js';
@@ -32,6 +33,7 @@ export async function startServer(options: ServeOptions, start: StartOptions = {
   const store = await openStore({ dbPath: options.dbPath, databaseUrl: options.databaseUrl });
   let engine: Engine;
   try {
+    compileRegExpsAtOnce();
     engine = start.engine ?? (await WorkerEngine.start({ pipeline: options.pipeline, jobs: options.jobs, timeoutMs: options.timeoutMs, maxQueue: options.maxQueue }));
   } catch (err) {
     await store.close().catch(() => undefined);
