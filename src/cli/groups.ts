@@ -6,7 +6,7 @@ import type { Mode } from './processor.js';
  * GROUP_CHARS characters (a longer document runs alone).
  */
 export const GROUP_DOCUMENTS = 128;
-export const GROUP_CHARS = 256 * 1024;
+export const GROUP_CHARS = 64 * 1024;
 
 /** Consecutive requests cut into groups within GROUP_DOCUMENTS and GROUP_CHARS (same mode in each). */
 export function groupsOf<T extends { mode: Mode; text: string }>(requests: readonly T[]): T[][] {

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { PipelineOptions } from '../pipeline.js';
 import type { Span } from '../types.js';
 import { ProcessingFailure, WorkerCrashError } from './errors.js';
-import { GROUP_DOCUMENTS } from './groups.js';
+import { GROUP_CHARS, GROUP_DOCUMENTS } from './groups.js';
 import type { Mode, ProcessedDocument } from './processor.js';
 
 export interface WorkerTask {
@@ -27,6 +27,8 @@ interface Slot {
   worker: Worker;
   /** Documents sent to this worker and not answered yet, by task id (in the order sent). */
   jobs: Map<number, Job>;
+  /** Characters of those documents. */
+  chars: number;
 }
 
 /**
@@ -35,6 +37,8 @@ interface Slot {
  * round trip through the main thread between two groups.
  */
 export const DEPTH = 2 * GROUP_DOCUMENTS;
+/** …and at most this many characters (beyond one document): long documents are not piled on one worker while another idles. */
+export const DEPTH_CHARS = 2 * GROUP_CHARS;
 
 /** Replacement workers started after crashes before the pool gives up (a worker that cannot even start would loop forever). */
 const MAX_RESTARTS = 8;
@@ -89,22 +93,25 @@ export class WorkerPool {
       const alone = this.queue[0].task.alone === true;
       let slot = this.slots.find((s) => s.jobs.size === 0);
       if (!slot && this.slots.length < this.size) slot = this.spawn();
-      if (!alone) slot ??= this.slots.find((s) => s.jobs.size < DEPTH && !s.jobs.values().next().value?.task.alone);
+      const size = this.queue[0].task.text.length;
+      if (!alone) slot ??= this.slots.find((s) => s.jobs.size < DEPTH && s.chars + size <= DEPTH_CHARS && !s.jobs.values().next().value?.task.alone);
       if (!slot) return;
       const job = this.queue.shift()!;
       slot.jobs.set(job.task.id, job);
+      slot.chars += size;
       slot.worker.postMessage(job.task);
     }
   }
 
   private spawn(): Slot {
     const worker = startWorker(this.entry, this.options);
-    const slot: Slot = { worker, jobs: new Map() };
+    const slot: Slot = { worker, jobs: new Map(), chars: 0 };
     this.slots.push(slot);
     worker.on('message', (reply: WorkerReply) => {
       const job = slot.jobs.get(reply.id);
       if (!job) return;
       slot.jobs.delete(reply.id);
+      slot.chars -= job.task.text.length;
       if (reply.ok) job.resolve({ spans: reply.spans, redacted: reply.redacted });
       else job.reject(new ProcessingFailure(reply.error));
       this.dispatch();
@@ -122,6 +129,7 @@ export class WorkerPool {
     // Alone, the document it held is the one that stopped it; several go back to the front of the queue, each to run alone.
     const held = [...slot.jobs.values()];
     slot.jobs.clear();
+    slot.chars = 0;
     if (held.length === 1) held[0].reject(new WorkerCrashError(`worker thread stopped unexpectedly (exit code ${code})`));
     else this.queue.unshift(...held.map((job) => ({ ...job, task: { ...job.task, alone: true } })));
     if (++this.restarts > MAX_RESTARTS) {
