@@ -17,13 +17,12 @@ if (!out || !list) throw new Error('usage: snapshot-spans.ts OUT.jsonl corpus1.j
 const profile = (args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'balanced') as Profile;
 const grouped = args.includes('--grouped');
 const pipeline = new Pipeline({ profile });
-const GROUP = GROUP_DOCUMENTS;
 const lines: string[] = [];
 for (const file of list.split(',')) {
   const docs = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
   const texts = docs.map((line) => (JSON.parse(line) as { text: string }).text);
-  for (let g = 0; g < texts.length; g += grouped ? GROUP : 1) {
-    const results = grouped ? await pipeline.detectMany(texts.slice(g, g + GROUP)) : [await pipeline.detect(texts[g])];
+  for (let g = 0; g < texts.length; g += grouped ? GROUP_DOCUMENTS : 1) {
+    const results = grouped ? await pipeline.detectMany(texts.slice(g, g + GROUP_DOCUMENTS)) : [await pipeline.detect(texts[g])];
     for (const [k, { spans }] of results.entries()) lines.push(row(file, g + k, spans));
   }
 }

@@ -28,9 +28,17 @@ export function groupsOf<T extends { mode: Mode; text: string }>(requests: reado
 }
 
 /**
+ * Documents a worker thread holds at once: the group it is processing and the next group, waiting
+ * in the worker, so that it never waits for a round trip through the main thread between two groups.
+ */
+export const DEPTH = 2 * GROUP_DOCUMENTS;
+/** …and at most this many characters (beyond one document): long documents are not piled on one worker while another idles. */
+export const DEPTH_CHARS = 2 * GROUP_CHARS;
+
+/**
  * Documents a batch keeps in flight with `jobs` workers: two groups for this thread, or for each
- * worker the DEPTH it holds (two groups) and one group more waiting in the main thread.
+ * worker the DEPTH it holds and one group more waiting in the main thread.
  */
 export function batchWindow(jobs: number): number {
-  return jobs <= 1 ? 2 * GROUP_DOCUMENTS : (2 * jobs + 1) * GROUP_DOCUMENTS;
+  return jobs <= 1 ? 2 * GROUP_DOCUMENTS : jobs * DEPTH + GROUP_DOCUMENTS;
 }

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { PipelineOptions } from '../pipeline.js';
 import type { Span } from '../types.js';
 import { ProcessingFailure, WorkerCrashError } from './errors.js';
-import { GROUP_CHARS, GROUP_DOCUMENTS } from './groups.js';
+import { DEPTH, DEPTH_CHARS } from './groups.js';
 import type { Mode, ProcessedDocument } from './processor.js';
 
 export interface WorkerTask {
@@ -31,14 +31,6 @@ interface Slot {
   chars: number;
 }
 
-/**
- * Documents a worker holds at once: the group it is processing (worker.ts runs up to
- * GROUP_DOCUMENTS together) and the next group, waiting in the worker, so that it never waits for a
- * round trip through the main thread between two groups.
- */
-export const DEPTH = 2 * GROUP_DOCUMENTS;
-/** …and at most this many characters (beyond one document): long documents are not piled on one worker while another idles. */
-export const DEPTH_CHARS = 2 * GROUP_CHARS;
 
 /** Replacement workers started after crashes before the pool gives up (a worker that cannot even start would loop forever). */
 const MAX_RESTARTS = 8;

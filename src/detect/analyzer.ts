@@ -155,18 +155,18 @@ export class Analyzer {
       members.push(d);
       windows.push(planned);
     }
-    const contexts = members.map((d) => new DetectionContext(texts[d]));
+    const contexts: Array<DetectionContext | undefined> = members.map((d) => new DetectionContext(texts[d]));
     const found: Candidate[][][] = members.map(() => []);
     for (const recognizer of this.recognizers) {
       for (let m = 0; m < members.length; m++) {
-        const got = detectWith(recognizer, contexts[m]);
+        const got = detectWith(recognizer, contexts[m]!);
         if (got instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeManySync'));
         found[m].push(withSource(recognizer, got));
       }
     }
     for (let m = 0; m < members.length; m++) {
       // The document's context is no longer needed: released before its refiners and resolver allocate.
-      contexts[m] = undefined as unknown as DetectionContext;
+      contexts[m] = undefined;
       out[members[m]] = this.finish(texts[members[m]], ordered(found[m]), windows[m]);
       found[m] = [];
     }

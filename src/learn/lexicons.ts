@@ -3,6 +3,7 @@ import { endianness } from 'node:os';
 import { contentKey, loadCompiled } from '../lexicons/compiled.js';
 import { dataLinesOf, dataPath } from '../lexicons/data-files.js';
 import { englishWordSet } from '../lexicons/english-words.js';
+import { ReadonlyWordSet } from '../lexicons/packed-words.js';
 import { decodeStringTable, encodeStringTable, StringTable } from './fast-scorer.js';
 import { FAMILY_NAME, GIVEN_NAME, type Lexicons } from './features.js';
 
@@ -59,11 +60,13 @@ export function compileTaggerNames(): { source: string; key: string; body: Buffe
 }
 
 /** The names that have `bit` among their flags, as a read-only set (what Lexicons' name sets are). */
-class FlagSet implements ReadonlySet<string> {
+class FlagSet extends ReadonlyWordSet {
   constructor(
     private readonly table: StringTable,
     private readonly bit: number,
-  ) {}
+  ) {
+    super();
+  }
 
   has(word: string): boolean {
     const i = this.table.indexOf('', word, 0, word.length);
@@ -80,21 +83,6 @@ class FlagSet implements ReadonlySet<string> {
     for (let i = 0; i < this.table.size; i++) if (this.table.values[i] & this.bit) yield this.table.key(i);
   }
 
-  keys(): IterableIterator<string> {
-    return this.values();
-  }
-
-  *entries(): IterableIterator<[string, string]> {
-    for (const w of this.values()) yield [w, w];
-  }
-
-  [Symbol.iterator](): IterableIterator<string> {
-    return this.values();
-  }
-
-  forEach(callback: (value: string, key: string, set: ReadonlySet<string>) => void, thisArg?: unknown): void {
-    for (const w of this.values()) callback.call(thisArg, w, w, this);
-  }
 }
 
 /**

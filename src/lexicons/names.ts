@@ -3,6 +3,7 @@ import { contentKey, readCompiled } from './compiled.js';
 import { endianness } from 'node:os';
 import { dataPath } from './data-files.js';
 import { wordSet, lexiconKey } from './word-lists.js';
+import { fnv1a } from './fnv.js';
 
 /**
  * Person-name lexicons compiled by scripts/build-lexicons.ts from the
@@ -61,11 +62,9 @@ export function nameKeyFlags(key: string): number {
   return 0;
 }
 
-/** FNV-1a over the UTF-16 code units of a key. */
+/** FNV-1a over the UTF-16 code units of a key, unsigned. */
 function keyHash(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+  return fnv1a(key) >>> 0;
 }
 
 /** Every key of the four lexicons with its flags (nameKeyFlags' table), in the order of the lists. */

@@ -1,3 +1,31 @@
+import { fnv1a } from './fnv.js';
+
+/**
+ * A read-only set of words given by `has`, `size` and `values`: the rest of ReadonlySet follows
+ * from them (the packed word lists here, the tagger's name sets in src/learn/lexicons.ts).
+ */
+export abstract class ReadonlyWordSet implements ReadonlySet<string> {
+  abstract has(word: string): boolean;
+  abstract get size(): number;
+  abstract values(): IterableIterator<string>;
+
+  keys(): IterableIterator<string> {
+    return this.values();
+  }
+
+  *entries(): IterableIterator<[string, string]> {
+    for (const w of this.values()) yield [w, w];
+  }
+
+  [Symbol.iterator](): IterableIterator<string> {
+    return this.values();
+  }
+
+  forEach(callback: (value: string, key: string, set: ReadonlySet<string>) => void, thisArg?: unknown): void {
+    for (const w of this.values()) callback.call(thisArg, w, w, this);
+  }
+}
+
 /**
  * A large, read-only word list kept as ONE string: the words sorted (UTF-16
  * code-unit order, as Array.prototype.sort) and joined with '\n', plus a
@@ -9,7 +37,7 @@
  * fraction of the memory, which matters because every worker thread holds its
  * own copy (see README, "Performance").
  */
-export class PackedWords implements ReadonlySet<string> {
+export class PackedWords extends ReadonlyWordSet {
   private constructor(
     private readonly text: string,
     /** Start of word i in `text`; starts[size] is text.length + 1 (one past the final separator). */
@@ -17,6 +45,7 @@ export class PackedWords implements ReadonlySet<string> {
     /** Open addressing, linear probing: word index + 1, 0 for an empty slot; a power of two long. */
     private readonly table: Int32Array,
   ) {
+    super();
     this.mask = table.length - 1;
   }
 
@@ -36,7 +65,7 @@ export class PackedWords implements ReadonlySet<string> {
     const table = new Int32Array(capacity);
     const mask = capacity - 1;
     for (let w = 0; w < count; w++) {
-      let slot = hashRange(text, starts[w], starts[w + 1] - 1) & mask;
+      let slot = fnv1a(text, starts[w], starts[w + 1] - 1) & mask;
       while (table[slot] !== 0) slot = (slot + 1) & mask;
       table[slot] = w + 1;
     }
@@ -123,7 +152,7 @@ export class PackedWords implements ReadonlySet<string> {
   indexOf(word: string): number {
     const { text, starts, table, mask } = this;
     const n = word.length;
-    for (let slot = hashRange(word, 0, n) & mask; table[slot] !== 0; slot = (slot + 1) & mask) {
+    for (let slot = fnv1a(word, 0, n) & mask; table[slot] !== 0; slot = (slot + 1) & mask) {
       const i = table[slot] - 1;
       const start = starts[i];
       if (starts[i + 1] - 1 - start !== n) continue;
@@ -155,26 +184,5 @@ export class PackedWords implements ReadonlySet<string> {
     for (let i = 0; i < this.size; i++) yield this.at(i);
   }
 
-  keys(): IterableIterator<string> {
-    return this.values();
-  }
-
-  *entries(): IterableIterator<[string, string]> {
-    for (const w of this.values()) yield [w, w];
-  }
-
-  [Symbol.iterator](): IterableIterator<string> {
-    return this.values();
-  }
-
-  forEach(callback: (value: string, key: string, set: ReadonlySet<string>) => void, thisArg?: unknown): void {
-    for (const w of this.values()) callback.call(thisArg, w, w, this);
-  }
 }
 
-/** FNV-1a (32 bits) over the UTF-16 code units s[from .. to). */
-function hashRange(s: string, from: number, to: number): number {
-  let h = 0x811c9dc5;
-  for (let j = from; j < to; j++) h = Math.imul(h ^ s.charCodeAt(j), 0x01000193);
-  return h;
-}

@@ -1,6 +1,7 @@
 import type { DetectionContext } from '../../context.js';
 import { tokensOf } from './tokens.js';
 import { ContextMemo } from './ctx-memo.js';
+import { fnv1a } from '../../../lexicons/fnv.js';
 
 /**
  * Word ids: one number per distinct lexicon word, so that the recognizers that
@@ -26,13 +27,6 @@ const words: string[] = [''];
 /** Per slot k: the hash at 2k and the word id at 2k + 1 (0: empty); one cache line per probe. */
 let slots = new Int32Array(2 << 15);
 
-/** FNV-1a over text[start, end). */
-function hashRange(text: string, start: number, end: number): number {
-  let h = 0x811c9dc5 | 0;
-  for (let k = start; k < end; k++) h = Math.imul(h ^ text.charCodeAt(k), 16777619);
-  return h;
-}
-
 function insertSlot(h: number, id: number): void {
   const mask = slots.length / 2 - 1;
   let k = h & mask;
@@ -43,7 +37,7 @@ function insertSlot(h: number, id: number): void {
 
 /** The id of text[start, end), or 0 for a word no lexicon holds. */
 function idOfRange(text: string, start: number, end: number): number {
-  const h = hashRange(text, start, end);
+  const h = fnv1a(text, start, end);
   const mask = slots.length / 2 - 1;
   const len = end - start;
   for (let k = h & mask; ; k = (k + 1) & mask) {
@@ -66,9 +60,9 @@ export function wordId(word: string): number {
     // Keep the table at most half full.
     if (2 * (id + 1) > slots.length / 2) {
       slots = new Int32Array(slots.length * 2);
-      for (let k = 1; k < words.length; k++) insertSlot(hashRange(words[k], 0, words[k].length), k);
+      for (let k = 1; k < words.length; k++) insertSlot(fnv1a(words[k], 0, words[k].length), k);
     } else {
-      insertSlot(hashRange(word, 0, word.length), id);
+      insertSlot(fnv1a(word, 0, word.length), id);
     }
   }
   return id;

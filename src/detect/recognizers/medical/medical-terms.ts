@@ -8,6 +8,7 @@ import { gapIsChar, isSpaceGapAt, minScoreFor, tokensOf, type Token } from '../e
 import { PhraseLexicon } from './phrase-lexicon.js';
 import { tokenIds, WordFlags } from '../employment/word-ids.js';
 import { imagingCandidates, spinalLevelCandidates } from './spine-imaging.js';
+import { fnv1a } from '../../../lexicons/fnv.js';
 
 /**
  * Medical history: conditions, medications and procedures from curated
@@ -211,13 +212,6 @@ let classWords: string[] = [];
 let classLowers: string[] = [];
 let classValues: WordClass[] = [];
 
-/** FNV-1a over text[start, end). */
-function hashRange(text: string, start: number, end: number): number {
-  let h = 0x811c9dc5 | 0;
-  for (let k = start; k < end; k++) h = Math.imul(h ^ text.charCodeAt(k), 16777619);
-  return h;
-}
-
 function classify(text: string, lower: string, lex: Lexicons): WordClass {
   if (!LETTERS_6.test(text) || lex.suffixExclusions.has(lower)) return NO_CLASS;
   if (isSuffixWord(lower, lex.conditionSuffixes)) return { kind: 'condition', score: 0.65, drug: false };
@@ -235,7 +229,7 @@ function classOf(text: string, tok: Token, lex: Lexicons): WordClass {
   // Fewer than six UTF-16 units cannot hold six letters.
   const len = tok.end - tok.start;
   if (len < 6) return NO_CLASS;
-  const h = hashRange(text, tok.start, tok.end);
+  const h = fnv1a(text, tok.start, tok.end);
   const mask = CLASS_SLOTS - 1;
   let k = h & mask;
   for (let e = classTable[2 * k + 1]; e !== 0; k = (k + 1) & mask, e = classTable[2 * k + 1]) {

@@ -4,6 +4,7 @@ import { countryNames } from '../../../lexicons/countries.js';
 import { dataPath } from '../../../lexicons/data-files.js';
 import { gazetteerKey, lookupKeys } from '../../../lexicons/gazetteer.js';
 import { wordSet } from '../../../lexicons/word-lists.js';
+import { fnv1a } from '../../../lexicons/fnv.js';
 
 /**
  * A Bloom filter (two bits per key, 128 KB) over every name the place recognizer can find
@@ -42,16 +43,10 @@ function secondBit(h: number): number {
   return (Math.imul(h, 0x5bd1e995) >>> 12) & MASK;
 }
 
-function hashOf(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h;
-}
-
 function buildFilter(): Uint8Array {
   const out = new Uint8Array(FILTER_BITS >>> 3);
   const add = (key: string) => {
-    const h = hashOf(key);
+    const h = fnv1a(key);
     const a = h & MASK;
     const b = secondBit(h);
     out[a >>> 3] |= 1 << (a & 7);
@@ -104,7 +99,7 @@ function hasBits(h: number): boolean {
  * the word whose lookup key (lower case) is `firstWord`. True otherwise.
  */
 export function mayStartPlaceName(firstWord: string): boolean {
-  return hasBits(Math.imul(hashOf(firstWord) ^ 32, 0x01000193));
+  return hasBits(Math.imul(fnv1a(firstWord) ^ 32, 0x01000193));
 }
 
 /**
