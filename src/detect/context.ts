@@ -30,7 +30,7 @@ export class DetectionContext {
   /** Set when this context is one window of a longer document. */
   readonly document?: DocumentFacts;
 
-  /** Values the recognizers work out once per document and share, by slot (contextSlot()). */
+  /** Values the recognizers work out once per document and share, by slot (context-memo.ts). */
   private slots?: unknown[];
 
   constructor(text: string, documentId?: string, document?: DocumentFacts) {
@@ -91,16 +91,6 @@ export class DetectionContext {
     if (cue.test(this.before(start, window))) return true;
     return end !== undefined && cue.test(this.after(end, window));
   }
-}
-
-let slotCount = 0;
-
-/**
- * A new slot for a per-document value kept on each DetectionContext (an array index: no hashing, and
- * the value goes with its context, whichever order the analyzer visits documents in).
- */
-export function contextSlot(): number {
-  return slotCount++;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DetectionContext } from '../../../src/detect/context.js';
-import { ContextMemo } from '../../../src/detect/recognizers/employment/ctx-memo.js';
+import { ContextMemo } from '../../../src/detect/context-memo.js';
 import { tokensOf } from '../../../src/detect/recognizers/employment/tokens.js';
 import { tokenIds } from '../../../src/detect/recognizers/employment/word-ids.js';
 

@@ -1,5 +1,5 @@
 import type { DetectionContext } from '../../context.js';
-import { ContextMemo } from './ctx-memo.js';
+import { ContextMemo } from '../../context-memo.js';
 
 /**
  * Several global cue patterns run over one text in a single scan, with the

@@ -6,7 +6,7 @@ import { readDataLines } from '../../../lexicons/data-files.js';
 import { caseOf, isCapitalised, isSpaceGapAt, minScoreFor, spaced, tokensOf, type Case, type Token } from './tokens.js';
 import { titlesByCue } from './title-by-cue.js';
 import { tokenIds, WordSet } from './word-ids.js';
-import { ContextMemo } from './ctx-memo.js';
+import { ContextMemo } from '../../context-memo.js';
 
 /**
  * Job titles: a head noun from the occupation lexicon ("technician", "nurse",

@@ -1,5 +1,5 @@
 import type { DetectionContext } from '../../context.js';
-import { ContextMemo } from './ctx-memo.js';
+import { ContextMemo } from '../../context-memo.js';
 
 /**
  * Word tokens with offsets, shared by the contextual recognizers (employment,

@@ -1,6 +1,6 @@
 import type { DetectionContext } from '../../context.js';
 import { tokensOf } from './tokens.js';
-import { ContextMemo } from './ctx-memo.js';
+import { ContextMemo } from '../../context-memo.js';
 import { fnv1a } from '../../../lexicons/fnv.js';
 
 /**

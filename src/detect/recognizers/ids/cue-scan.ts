@@ -4,6 +4,7 @@ import { readDataJson } from '../../../lexicons/data-files.js';
 import { parseCodeValue } from './code-value.js';
 import { hasAsciiDigit } from '../../validators/digits.js';
 import { phraseFinder, type PhraseFinder } from './phrase-finder.js';
+import { ContextMemo } from '../../context-memo.js';
 
 /**
  * Cue-anchored identifiers: a label word ("MRN", "Policy no.", "sort code")
@@ -135,7 +136,7 @@ export function insensitiveCueMatchers(): { phrases: string[]; global: RegExp; f
   return { phrases, global: alternation(phrases, 'i'), finder: compiled.insensitive };
 }
 
-const cache = new WeakMap<DetectionContext, CueHit[]>();
+const cache = new ContextMemo<CueHit[]>();
 const NO_HITS: CueHit[] = [];
 const SIX_CAPITALS = /[A-Z]{6}/;
 

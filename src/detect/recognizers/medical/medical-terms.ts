@@ -9,6 +9,7 @@ import { PhraseLexicon } from './phrase-lexicon.js';
 import { tokenIds, WordFlags } from '../employment/word-ids.js';
 import { imagingCandidates, spinalLevelCandidates } from './spine-imaging.js';
 import { fnv1a } from '../../../lexicons/fnv.js';
+import { ContextMemo } from '../../context-memo.js';
 
 /**
  * Medical history: conditions, medications and procedures from curated
@@ -275,7 +276,7 @@ interface MedicalScan {
   injuries: number[];
 }
 
-const scanCache = new WeakMap<DetectionContext, MedicalScan>();
+const scanCache = new ContextMemo<MedicalScan>();
 
 function scanOf(ctx: DetectionContext, tokens: readonly Token[], lex: Lexicons): MedicalScan {
   let scan = scanCache.get(ctx);

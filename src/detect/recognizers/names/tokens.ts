@@ -1,4 +1,5 @@
 import type { DetectionContext } from '../../context.js';
+import { ContextMemo } from '../../context-memo.js';
 
 /**
  * Word tokens of a document, shared by the name, place and organisation
@@ -108,21 +109,14 @@ function pieceEnd(text: string, i: number, max: number): number {
   return i;
 }
 
-const cache = new WeakMap<DetectionContext, Token[]>();
-
-/** The last context asked about: the recognizers ask about one document's context many times in a row. */
-let lastCtx: DetectionContext | undefined;
-let lastCtxTokens: Token[] = [];
+const cache = new ContextMemo<Token[]>();
 
 export function tokensOf(ctx: DetectionContext): Token[] {
-  if (ctx === lastCtx) return lastCtxTokens;
   let tokens = cache.get(ctx);
   if (!tokens) {
     tokens = tokenizeCached(ctx.text);
     cache.set(ctx, tokens);
   }
-  lastCtx = ctx;
-  lastCtxTokens = tokens;
   return tokens;
 }
 
