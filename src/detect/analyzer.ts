@@ -142,7 +142,7 @@ export class Analyzer {
    * ~60 recognizers evict one another's tables on every short document). A document long enough
    * for windows is analysed alone. Synchronous recognizers only; one failure fails the call.
    */
-  analyzeManySync(texts: readonly string[]): Span[][] {
+  analyzeManySync(texts: readonly string[], time?: StageTimer): Span[][] {
     const out: Span[][] = new Array(texts.length);
     const members: number[] = [];
     const windows: TextWindow[][] = [];
@@ -157,17 +157,21 @@ export class Analyzer {
     }
     const contexts: Array<DetectionContext | undefined> = members.map((d) => new DetectionContext(texts[d]));
     const found: Candidate[][][] = members.map(() => []);
-    for (const recognizer of this.recognizers) {
+    const runAll = (recognizer: Recognizer) => {
       for (let m = 0; m < members.length; m++) {
         const got = detectWith(recognizer, contexts[m]!);
         if (got instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeManySync'));
         found[m].push(withSource(recognizer, got));
       }
+    };
+    for (const recognizer of this.recognizers) {
+      if (time) time(recognizer.name, () => runAll(recognizer));
+      else runAll(recognizer);
     }
     for (let m = 0; m < members.length; m++) {
       // The document's context is no longer needed: released before its refiners and resolver allocate.
       contexts[m] = undefined;
-      out[members[m]] = this.finish(texts[members[m]], ordered(found[m]), windows[m]);
+      out[members[m]] = this.finish(texts[members[m]], ordered(found[m]), windows[m], time);
       found[m] = [];
     }
     return out;
