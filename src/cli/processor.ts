@@ -2,7 +2,7 @@ import type { Pipeline, PipelineOptions } from '../pipeline.js';
 import type { Span } from '../types.js';
 import { ProcessingFailure, safeProcessingMessage } from './errors.js';
 import { createPipeline } from './options.js';
-import { groupsOf } from './groups.js';
+import { GROUP_CHARS, GROUP_DOCUMENTS, groupsOf } from './groups.js';
 import { WorkerPool } from './worker-pool.js';
 
 export type Mode = 'detect' | 'redact';
@@ -58,8 +58,18 @@ export async function processGroup(pipeline: Pipeline, mode: Mode, texts: readon
 }
 
 /**
- * Documents processed in this thread. Requests made in the same turn of the event loop (a batch
- * keeps many in flight) are run as groups (processGroup).
+ * How long a partial group waits for more documents, ms, once requests stop arriving in every
+ * turn of the event loop (a batch's reader is waiting for the next chunk of its file). A group
+ * runs ~100× longer than this, so waiting costs little, and a full group is not cut into pieces.
+ */
+export const GROUP_WAIT_MS = 1;
+
+/**
+ * Documents processed in this thread, run as groups (processGroup). A group starts when
+ * GROUP_DOCUMENTS documents or GROUP_CHARS characters are waiting, or when no request arrived
+ * during the last GROUP_WAIT_MS: a batch refills its window a few documents per turn of the
+ * event loop (as lines are read and results written), and flushing every turn made groups of
+ * a few documents, which lose what grouping gains.
  */
 export function inProcessProcessor(pipeline: Pipeline): DocumentProcessor {
   interface Request {
@@ -69,10 +79,21 @@ export function inProcessProcessor(pipeline: Pipeline): DocumentProcessor {
     reject: (err: Error) => void;
   }
   let pending: Request[] = [];
-  const flush = async () => {
-    const requests = pending;
-    pending = [];
-    for (const group of groupsOf(requests)) {
+  let pendingChars = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let fullQueued = false;
+  let seen = 0;
+  const charsOf = (group: readonly Request[]) => group.reduce((sum, r) => sum + r.text.length, 0);
+  /** Runs the waiting groups: every one (`all`), or the full ones, leaving a partial last group to wait. */
+  const flush = async (all: boolean) => {
+    const groups = groupsOf(pending);
+    const last = groups.at(-1);
+    const waits = !all && last !== undefined && last.length < GROUP_DOCUMENTS && charsOf(last) < GROUP_CHARS;
+    if (waits) groups.pop();
+    pending = waits ? last : [];
+    pendingChars = waits ? charsOf(last) : 0;
+    if (pending.length > 0 && !timer) arm();
+    for (const group of groups) {
       const outcomes = await processGroup(
         pipeline,
         group[0].mode,
@@ -85,11 +106,34 @@ export function inProcessProcessor(pipeline: Pipeline): DocumentProcessor {
       });
     }
   };
+  // Waits while requests keep arriving; runs everything waiting once they stop.
+  const waitForMore = () => {
+    timer = undefined;
+    if (pending.length === 0) return;
+    if (pending.length === seen) void flush(true);
+    else arm();
+  };
+  const arm = () => {
+    seen = pending.length;
+    timer = setTimeout(waitForMore, GROUP_WAIT_MS);
+  };
   return {
     process(mode, text) {
       return new Promise<ProcessedDocument>((resolve, reject) => {
-        if (pending.length === 0) setImmediate(() => void flush());
         pending.push({ mode, text, resolve, reject });
+        pendingChars += text.length;
+        if (pending.length >= GROUP_DOCUMENTS || pendingChars >= GROUP_CHARS) {
+          // A full group: it runs once this turn's code has finished.
+          if (!fullQueued) {
+            fullQueued = true;
+            setImmediate(() => {
+              fullQueued = false;
+              void flush(false);
+            });
+          }
+        } else if (!timer) {
+          arm();
+        }
       });
     },
     async close() {},

@@ -37,6 +37,9 @@ async function drain(): Promise<void> {
         const outcomes = await processGroup(pipeline, group[0].mode, group.map((t) => t.text));
         group.forEach((task, i) => port!.postMessage(reply(task, outcomes[i])));
       }
+      // The messages that arrived while the group ran are delivered before the next group is taken
+      // (they wait in the port until this thread's event loop turns): fuller groups.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   } finally {
     running = false;

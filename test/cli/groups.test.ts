@@ -54,3 +54,34 @@ test('the in-process processor groups requests of one turn and answers each', as
   for (let i = 0; i < docs.length; i++) assert.equal(results[i].redacted, (await pipeline.redact(docs[i])).redacted);
   assert.doesNotMatch(results[2].redacted!, /asante/);
 });
+
+/** A pipeline that records the size of each group it is given (and detects nothing). */
+function recordingPipeline(sizes: number[]): Pipeline {
+  const empty = (): DocumentResult => ({ spans: [] }) as unknown as DocumentResult;
+  const fake = {
+    detectMany: async (texts: readonly string[]) => {
+      sizes.push(texts.length);
+      return texts.map(empty);
+    },
+    detect: async () => {
+      sizes.push(1);
+      return empty();
+    },
+  };
+  return fake as unknown as Pipeline;
+}
+
+test('the in-process processor waits for requests that trickle in over several turns, and cuts full groups', async () => {
+  const sizes: number[] = [];
+  const processor = inProcessProcessor(recordingPipeline(sizes));
+  // As a batch refills its window: a few documents per turn of the event loop.
+  const waiting: Promise<unknown>[] = [];
+  for (let turn = 0; turn < 50; turn++) {
+    for (let i = 0; i < 3; i++) waiting.push(processor.process('detect', `Note ${turn}.${i} for the ward round.`));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(waiting);
+  assert.equal(sizes.reduce((a, b) => a + b, 0), 150);
+  // One full group, then the rest together: not a group of three per turn.
+  assert.deepEqual(sizes, [GROUP_DOCUMENTS, 150 - GROUP_DOCUMENTS]);
+});
