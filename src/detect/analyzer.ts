@@ -73,17 +73,17 @@ export class Analyzer {
     const windows = planWindows(text, this.windowCore);
     if (windows.length === 1) {
       const ctx = new DetectionContext(text, documentId);
-      const found: Candidate[][] = [];
+      const found: Found[] = [];
       for (const recognizer of this.recognizers) {
         let got = detectWith(recognizer, ctx);
         if (got instanceof Promise) got = await got;
-        found.push(withSource(recognizer, got));
+        found.push({ source: recognizer.name, list: got });
       }
       return this.finish(text, ordered(found), windows);
     }
     // A long document: the built-in recognizers run window by window (bounded memory); the
     // extra ones (the LLM detector, which chunks the text itself) once on the whole text.
-    const found: Candidate[][] = this.recognizers.map(() => []);
+    const found: Found[] = this.recognizers.map(collecting);
     const facts = documentFacts(text, windows);
     const missed: TextWindow[] = [];
     for (const w of windows) {
@@ -91,17 +91,17 @@ export class Analyzer {
       for (let r = 0; r < this.builtIns; r++) {
         let got = detectWith(this.recognizers[r], ctx);
         if (got instanceof Promise) got = await got;
-        keepInCore(found[r], withSource(this.recognizers[r], got), w);
+        keepInCore(found[r], got, w);
       }
       this.noteEvasion(ctx, facts, w, missed);
       heapTrim.afterWindow();
     }
     for (const w of facts.evasive ? missed : []) {
       const r = this.evasionIndex;
-      keepInCore(found[r], withSource(this.recognizers[r], await detectWith(this.recognizers[r], windowContext(text, w, facts, documentId))), w);
+      keepInCore(found[r], await detectWith(this.recognizers[r], windowContext(text, w, facts, documentId)), w);
     }
     const whole = new DetectionContext(text, documentId);
-    for (let r = this.builtIns; r < this.recognizers.length; r++) found[r] = withSource(this.recognizers[r], await detectWith(this.recognizers[r], whole));
+    for (let r = this.builtIns; r < this.recognizers.length; r++) found[r] = { source: this.recognizers[r].name, list: await detectWith(this.recognizers[r], whole) };
     return this.finish(text, ordered(found), windows);
   }
 
@@ -112,14 +112,14 @@ export class Analyzer {
    */
   analyzeSync(text: string, time?: StageTimer): Span[] {
     const windows = planWindows(text, this.windowCore);
-    const found: Candidate[][] = this.recognizers.map(() => []);
+    const found: Found[] = this.recognizers.map(collecting);
     const facts = windows.length === 1 ? undefined : (time ?? untimed)('(context)', () => documentFacts(text, windows));
     const run = (r: number, ctx: DetectionContext, w: TextWindow) => {
       const recognizer = this.recognizers[r];
       const out = time ? time(recognizer.name, () => detectWith(recognizer, ctx)) : detectWith(recognizer, ctx);
       if (out instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeSync'));
-      if (windows.length === 1) found[r] = withSource(recognizer, out);
-      else keepInCore(found[r], withSource(recognizer, out), w);
+      if (windows.length === 1) found[r] = { source: recognizer.name, list: out };
+      else keepInCore(found[r], out, w);
     };
     const missed: TextWindow[] = [];
     for (const w of windows) {
@@ -156,12 +156,12 @@ export class Analyzer {
       windows.push(planned);
     }
     const contexts: Array<DetectionContext | undefined> = members.map((d) => new DetectionContext(texts[d]));
-    const found: Candidate[][][] = members.map(() => []);
+    const found: Found[][] = members.map(() => []);
     const runAll = (recognizer: Recognizer) => {
       for (let m = 0; m < members.length; m++) {
         const got = detectWith(recognizer, contexts[m]!);
         if (got instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeManySync'));
-        found[m].push(withSource(recognizer, got));
+        found[m].push({ source: recognizer.name, list: got });
       }
     };
     for (const recognizer of this.recognizers) {
@@ -258,23 +258,29 @@ function detectWith(recognizer: Recognizer, ctx: DetectionContext): Candidate[] 
   });
 }
 
-function withSource(recognizer: Recognizer, found: Candidate[]): Candidate[] {
-  // Built field by field, not `{ ...c, source }`: V8 (Node 20) makes a spread followed by
-  // more properties a slow dictionary-mode object, and later stages read these many times.
-  const out: Candidate[] = new Array(found.length);
-  for (let i = 0; i < found.length; i++) {
-    const c = found[i];
-    out[i] = c.source ? c : { start: c.start, end: c.end, label: c.label, score: c.score, source: recognizer.name };
-  }
-  return out;
+/**
+ * One recognizer's candidates, and its name: the source of those that carry none. The list may be
+ * the recognizer's own (a shared empty array, a memo): it is read, never changed.
+ */
+interface Found {
+  source: string;
+  list: readonly Candidate[];
+}
+
+const NOTHING: readonly Candidate[] = [];
+
+/** An empty list that keepInCore fills, window by window. */
+function collecting(recognizer: Recognizer): Found {
+  return { source: recognizer.name, list: [] };
 }
 
 /** Appends the candidates of a window (offsets in the window's text) whose start is in its core, in document offsets. */
-function keepInCore(into: Candidate[], found: readonly Candidate[], w: TextWindow): void {
+function keepInCore(into: Found, found: readonly Candidate[], w: TextWindow): void {
+  const list = into.list as Candidate[];
   for (const c of found) {
     const start = c.start + w.ws;
     if (start < w.cs || start >= w.ce) continue;
-    into.push({ start, end: c.end + w.ws, label: c.label, score: c.score, source: c.source });
+    list.push({ start, end: c.end + w.ws, label: c.label, score: c.score, source: c.source || into.source });
   }
 }
 
@@ -282,19 +288,21 @@ function keepInCore(into: Candidate[], found: readonly Candidate[], w: TextWindo
  * All candidates, recognizer by recognizer, each recognizer's sorted by start (stable: same
  * start, same order as found). One order whether the document was read whole or in windows,
  * so that ties later (in the resolver, between seeds of the refiners) fall the same way.
- * The lists are emptied (they are the analyzer's own) as they are read into the columns.
+ * Each list is let go once read into the columns.
  */
-function ordered(found: Candidate[][]): CandidateColumns {
+function ordered(found: Found[]): CandidateColumns {
   let total = 0;
-  for (const list of found) total += list.length;
+  for (const f of found) total += f.list.length;
   const out = new CandidateColumns(total);
-  for (const list of found) {
+  for (const f of found) {
+    let list = f.list;
     let sorted = true;
     for (let i = 1; i < list.length && sorted; i++) sorted = list[i - 1].start <= list[i].start;
-    if (!sorted) list.sort((a, b) => a.start - b.start);
-    // withSource / keepInCore give every candidate its source.
-    for (const c of list) out.push(c.start, c.end, c.label, c.score, c.source ?? 'unknown');
-    list.length = 0;
+    if (!sorted) list = [...list].sort((a, b) => a.start - b.start);
+    // A candidate's own source, else its recognizer's name (no copy of each candidate to set it).
+    for (const c of list) out.push(c.start, c.end, c.label, c.score, c.source || f.source);
+    // Read into the columns: released (a long document's lists hold millions of candidates).
+    f.list = NOTHING;
   }
   return out;
 }
@@ -310,7 +318,10 @@ function recallFirstByWindow(text: string, spans: readonly Span[], windows: read
       const s = spans[i];
       local.push({ start: Math.max(s.start, w.ws) - w.ws, end: Math.min(s.end, w.we) - w.ws, label: s.label, score: s.score, source: s.source });
     }
-    keepInCore(out, recallFirstCandidates(text.slice(w.ws, w.we), local, profile), w);
+    for (const c of recallFirstCandidates(text.slice(w.ws, w.we), local, profile)) {
+      const start = c.start + w.ws;
+      if (start >= w.cs && start < w.ce) out.push({ start, end: c.end + w.ws, label: c.label, score: c.score, source: c.source });
+    }
     heapTrim.afterWindow();
   }
   return out;
