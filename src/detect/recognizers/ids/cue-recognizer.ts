@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { Label } from '../../../taxonomy.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
-import { cueHits, type CueHit } from './cue-scan.js';
+import { scanCues, type CueHit } from './cue-scan.js';
 
 /**
  * Builds a recognizer from cue groups of data/ids/cues.json or
@@ -26,7 +26,9 @@ export function cueRecognizer(
     labels,
     detect(ctx: DetectionContext): Candidate[] {
       const out: Candidate[] = [];
-      for (const hit of cueHits(ctx, groupSet)) {
+      // Every cue recognizer reads the one shared scan: its own groups' hits, without a filtered copy each.
+      for (const hit of scanCues(ctx)) {
+        if (!groupSet.has(hit.entry.group)) continue;
         const verdict = judge(ctx.text.slice(hit.valueStart, hit.valueEnd), hit, ctx);
         if (verdict) out.push({ start: hit.valueStart, end: hit.valueEnd, label: verdict.label, score: verdict.score, source: name });
       }

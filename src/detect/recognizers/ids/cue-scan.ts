@@ -163,6 +163,10 @@ export function scanCues(ctx: DetectionContext): CueHit[] {
     const entries = compiled.byAcronym.get(normaliseApostrophe(m[0]));
     if (entries) raw.push({ start: m.index, end: m.index + m[0].length, entries });
   }
+  if (raw.length === 0) {
+    cache.set(ctx, NO_HITS);
+    return NO_HITS;
+  }
   // Overlapping cues from the two scans: keep the earlier, then the longer.
   raw.sort((a, b) => a.start - b.start || b.end - a.end);
   // Cues standing as whole words (not "ISO" in the code "ISO-27340918").
@@ -189,7 +193,3 @@ export function scanCues(ctx: DetectionContext): CueHit[] {
   return hits;
 }
 
-/** Hits of the named groups only. */
-export function cueHits(ctx: DetectionContext, groups: ReadonlySet<string>): CueHit[] {
-  return scanCues(ctx).filter((h) => groups.has(h.entry.group));
-}

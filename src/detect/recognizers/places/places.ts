@@ -432,13 +432,18 @@ function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): numb
  * ranges of the names and the index of the last one, or undefined.
  */
 function areaName(tokens: Token[], i: number): { parts: Array<[number, number]>; last: number } | undefined {
-  const parts: Array<[number, number]> = [];
+  // The names' token ranges go into a scratch array first: nearly every call (one per capitalised
+  // word) finds no area word and returns nothing, and then allocates nothing.
+  const bounds = AREA_PART_BOUNDS;
+  let count = 0;
   let k = i;
   for (let round = 0; round < 3; round++) {
     const s = k;
     while (k < tokens.length && k < s + 3 && isCap(tokens[k]) && (k === s || joined(tokens[k]))) k++;
     if (k === s) return undefined;
-    parts.push([s, k - 1]);
+    bounds[2 * count] = s;
+    bounds[2 * count + 1] = k - 1;
+    count++;
     const next = tokens[k];
     if (next === undefined || next.gapBefore !== ' ') return undefined;
     if (next.shape === 'lower' && areaWords().has(next.key)) break;
@@ -447,11 +452,18 @@ function areaName(tokens: Token[], i: number): { parts: Array<[number, number]>;
   }
   const areaWord = tokens[k];
   if (areaWord === undefined || !areaWords().has(areaWord.key)) return undefined;
-  for (const [s, e] of parts) {
+  const parts: Array<[number, number]> = [];
+  for (let p = 0; p < count; p++) {
+    const s = bounds[2 * p];
+    const e = bounds[2 * p + 1];
     const first = tokens[s];
     if (first.sentenceStart && e === s) return undefined;
     // "the Service area", "In March area": a lone everyday word, month or weekday is not a name.
     if (e === s && (FUNCTION_WORDS.has(first.key) || isCommonWord(first.key) || classifyToken(first, NO_KEYS).cls === 'stop')) return undefined;
+    parts.push([s, e]);
   }
   return { parts, last: k - 1 };
 }
+
+/** areaName's scratch: start and end token of up to three names. */
+const AREA_PART_BOUNDS = [0, 0, 0, 0, 0, 0];
