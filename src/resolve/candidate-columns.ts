@@ -17,6 +17,11 @@ type IntColumn = Int32Array | number[];
 type FloatColumn = Float64Array | number[];
 type ByteColumn = Uint8Array | number[];
 
+// What release() leaves: never written (push grows a full column first, filter writes below length).
+const RELEASED_INTS: number[] = [];
+const RELEASED_FLOATS: number[] = [];
+const RELEASED_BYTES: number[] = [];
+
 function plain(n: number): number[] {
   return new Array<number>(n).fill(0);
 }
@@ -32,6 +37,11 @@ export class CandidateColumns {
   readonly sourceTable: string[] = [];
   private readonly labelIds = new Map<Label, number>();
   private readonly sourceIds = new Map<string, number>();
+  // The last label and source pushed: the analyzer pushes each recognizer's candidates in a row.
+  private lastLabel?: Label;
+  private lastLabelId = -1;
+  private lastSource?: string;
+  private lastSourceId = -1;
 
   constructor(capacity = 16) {
     const n = Math.max(1, capacity);
@@ -51,6 +61,7 @@ export class CandidateColumns {
   }
 
   labelId(label: Label): number {
+    if (label === this.lastLabel && this.lastLabelId >= 0) return this.lastLabelId;
     let id = this.labelIds.get(label);
     if (id === undefined) {
       id = this.labelTable.length;
@@ -58,16 +69,21 @@ export class CandidateColumns {
       this.labelTable.push(label);
       this.labelIds.set(label, id);
     }
+    this.lastLabel = label;
+    this.lastLabelId = id;
     return id;
   }
 
   sourceId(source: string): number {
+    if (source === this.lastSource && this.lastSourceId >= 0) return this.lastSourceId;
     let id = this.sourceIds.get(source);
     if (id === undefined) {
       id = this.sourceTable.length;
       this.sourceTable.push(source);
       this.sourceIds.set(source, id);
     }
+    this.lastSource = source;
+    this.lastSourceId = id;
     return id;
   }
 
@@ -116,10 +132,14 @@ export class CandidateColumns {
     this.length = m;
   }
 
-  /** Drops the columns (the candidates are read). */
+  /** Drops the columns (the candidates are read): empty ones shared by all (a push grows them anew first). */
   release(): void {
     this.length = 0;
-    this.grow(1);
+    this.starts = RELEASED_INTS;
+    this.ends = RELEASED_INTS;
+    this.scores = RELEASED_FLOATS;
+    this.labels = RELEASED_BYTES;
+    this.sources = RELEASED_INTS;
   }
 
   private grow(capacity: number): void {

@@ -126,7 +126,7 @@ export function consistencyColumns(text: string, columns: CandidateColumns, opti
     else if (end === undefined) seen.set(at, seeds.ends[s]);
   }
   // The words of each seed: its tokens, and those of them written capitalised ("title").
-  const words = newSeedWords(count);
+  const words = newSeedWords(count, regions !== undefined || count > 64);
   if (regions) seedWordsByRegion(text, seeds, skip, regions, words);
   else seedWordsOf(tokenizeCached(text), 0, seeds, skip, 0, count, identity, words);
   for (let s = 0; s < count; s++) {
@@ -184,11 +184,12 @@ interface SeedWords {
   title: number[];
   from: IntColumn;
   to: IntColumn;
-  intern: Map<string, string>;
+  /** Only for a long document (its many seeds repeat words); a short one's few keys are copied as they come. */
+  intern?: Map<string, string>;
 }
 
-function newSeedWords(n: number): SeedWords {
-  return { keys: [], title: [], from: intColumn(n), to: intColumn(n), intern: new Map() };
+function newSeedWords(n: number, intern: boolean): SeedWords {
+  return { keys: [], title: [], from: intColumn(n), to: intColumn(n), intern: intern ? new Map() : undefined };
 }
 
 /**
@@ -226,11 +227,11 @@ function seedWordsOf(tokens: readonly Token[], offset: number, seeds: Seeds, ski
     for (let k = first; k < tokens.length && tokens[k].start < end && keys.length - at <= MAX_PHRASE_WORDS; k++) {
       const t = tokens[k];
       if (t.start < start) continue;
-      let key = intern.get(t.key);
+      let key = intern?.get(t.key);
       if (key === undefined) {
         // A flat copy: a key sliced from a region's text would keep all that text alive.
         key = t.key.length >= 13 ? (' ' + t.key).slice(1) : t.key;
-        intern.set(key, key);
+        intern?.set(key, key);
       }
       keys.push(key);
       title.push(t.shape === 'title' ? 1 : 0);

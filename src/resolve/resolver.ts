@@ -1,5 +1,5 @@
 import type { Candidate, Span } from '../types.js';
-import { isExtensionLabel, significanceOf, significanceRank, type Label } from '../taxonomy.js';
+import { isExtensionLabel, significanceOf, significanceRank, type Label, type Significance } from '../taxonomy.js';
 import { SpanIndex } from './span-index.js';
 import { CandidateColumns } from './candidate-columns.js';
 
@@ -26,16 +26,36 @@ export interface Working extends Candidate {
   rank?: number;
 }
 
-function working(start: number, end: number, label: Label, score: number, source: string): Working {
-  return { start, end, label, score, source, rank: rankOf(label) };
+function working(start: number, end: number, label: Label, score: number, source: string, rank = rankOf(label)): Working {
+  return { start, end, label, score, source, rank };
 }
+
+// Per label, remembered (a handful of labels): a lookup in the taxonomy by a label that varies
+// costs more than the rest of a short document's resolution.
+const RANKS = new Map<Label, number>();
+const SIGNIFICANCES = new Map<Label, Significance>();
 
 /**
  * strongerFirst's first two keys in one number, larger first: a specification label
  * before an extension label, then higher significance.
  */
 function rankOf(label: Label): number {
-  return (isExtensionLabel(label) ? 0 : 8) + significanceRank(significanceOf(label));
+  let rank = RANKS.get(label);
+  if (rank === undefined) {
+    // significanceRank is 1 to 3: beats reads both parts back (rank < 8, rank & 7).
+    rank = (isExtensionLabel(label) ? 0 : 8) + significanceRank(significanceOf(label));
+    RANKS.set(label, rank);
+  }
+  return rank;
+}
+
+function significanceCached(label: Label): Significance {
+  let level = SIGNIFICANCES.get(label);
+  if (level === undefined) {
+    level = significanceOf(label);
+    SIGNIFICANCES.set(label, level);
+  }
+  return level;
 }
 
 /** Does `a` win an overlap with `b`? (Exported for the reference test.) */
@@ -44,14 +64,17 @@ export function beats(a: Working, b: Working): boolean {
   const bContainsA = b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start;
   if (aContainsB && COMPOSITE.has(a.label)) return true;
   if (bContainsA && COMPOSITE.has(b.label)) return false;
-  const xa = isExtensionLabel(a.label);
-  if (xa !== isExtensionLabel(b.label)) {
+  // The rank (rankOf) holds both facts: below 8 for an extension label, the significance in its low bits.
+  const ra = (a.rank ??= rankOf(a.label));
+  const rb = (b.rank ??= rankOf(b.label));
+  const xa = ra < 8;
+  if (xa !== rb < 8) {
     // An extension span wins only over a weaker span it strictly contains ("12 March 2019" over a tagger's "March").
     const extensionWins = xa ? aContainsB && a.score > b.score : bContainsA && b.score > a.score;
     return xa ? extensionWins : !extensionWins;
   }
-  const sa = significanceRank(significanceOf(a.label));
-  const sb = significanceRank(significanceOf(b.label));
+  const sa = ra & 7;
+  const sb = rb & 7;
   if (sa !== sb) return sa > sb;
   const la = a.end - a.start;
   const lb = b.end - b.start;
@@ -99,20 +122,32 @@ export function resolveColumns(text: string, columns: CandidateColumns, options:
   }
   const { starts, ends, scores, labels: labelIds, sources: sourceIds, labelTable, sourceTable } = columns;
   const n = columns.length;
-  const rankTable = labelTable.map(rankOf);
+  const rankTable: number[] = new Array<number>(labelTable.length);
+  for (let l = 0; l < labelTable.length; l++) rankTable[l] = rankOf(labelTable[l]);
   // Plain arrays for the few candidates of a short document (a typed array of more than a few dozen
   // bytes is allocated outside the heap, costly per call), typed arrays for the many of a long one.
   const small = n <= 4096;
-  const ranks = small ? new Array<number>(n) : new Uint8Array(n);
-  for (let i = 0; i < n; i++) ranks[i] = rankTable[labelIds[i]];
-  // Processing order: a total order (significance, length, score, start), then the order of
-  // arrival (as a stable sort of the candidates). The composite rule, which depends on the
-  // pair, is applied when spans meet below.
   let m = 0;
   for (let i = 0; i < n; i++) if (ends[i] > starts[i] && starts[i] >= 0 && ends[i] <= text.length) m++;
   const pending = small ? new Array<number>(m) : new Int32Array(m);
   m = 0;
   for (let i = 0; i < n; i++) if (ends[i] > starts[i] && starts[i] >= 0 && ends[i] <= text.length) pending[m++] = i;
+  const take = (i: number) => working(starts[i], ends[i], labelTable[labelIds[i]], scores[i], sourceTable[sourceIds[i]], rankTable[labelIds[i]]);
+  const disjoint = m <= DISJOINT_CHECK ? disjointByStart(pending, starts, ends) : undefined;
+  if (disjoint) {
+    // No two candidates overlap (most short documents): each would be accepted as it comes,
+    // whatever the order, so the accepted spans are the candidates in order of start.
+    betweenSteps();
+    const accepted: Working[] = new Array(m);
+    for (let k = 0; k < m; k++) accepted[k] = take(disjoint[k]);
+    betweenSteps();
+    return finalSpans(text, accepted);
+  }
+  const ranks = small ? new Array<number>(n) : new Uint8Array(n);
+  for (let i = 0; i < n; i++) ranks[i] = rankTable[labelIds[i]];
+  // Processing order: a total order (significance, length, score, start), then the order of
+  // arrival (as a stable sort of the candidates). The composite rule, which depends on the
+  // pair, is applied when spans meet below.
   pending.sort((a: number, b: number) => {
     const r = ranks[b] - ranks[a];
     if (r !== 0) return r;
@@ -123,27 +158,27 @@ export function resolveColumns(text: string, columns: CandidateColumns, options:
     return s !== 0 ? s : a - b;
   });
   betweenSteps();
-  const take = (i: number) => working(starts[i], ends[i], labelTable[labelIds[i]], scores[i], sourceTable[sourceIds[i]]);
 
   // `accepted` is kept sorted by start and never overlaps itself (SpanIndex: O(log n)
   // search, insertion and removal). Remainders of losing candidates wait in a heap
   // merged with `pending`: they are processed in the same order as if inserted into
   // the sorted queue after every equal item (FIFO among equal remainders).
   const accepted = new SpanIndex<Working>();
-  const remainders = new RemainderHeap();
-  const lastBefore = new Map<number, number>();
+  // Made at the first remainder (most documents have none).
+  let remainders: RemainderHeap | undefined;
+  let lastBefore: Map<number, number> | undefined;
   let next = 0;
   let head: Working | undefined;
   let cand: Working;
   const absorbs = (o: Working) => o.start >= cand.start && o.end <= cand.end && beats(cand, o);
   for (;;) {
     if (head === undefined && next < m) head = take(pending[next]);
-    const waiting = remainders.peek();
+    const waiting = remainders?.peek();
     if (head !== undefined && (!waiting || strongerFirst(head, waiting) <= 0)) {
       cand = head;
       head = undefined;
       next++;
-    } else if (waiting) cand = remainders.pop()!;
+    } else if (waiting) cand = remainders!.pop()!;
     else break;
     const clash = accepted.firstOverlap(cand.start, cand.end);
     if (!clash) {
@@ -161,11 +196,35 @@ export function resolveColumns(text: string, columns: CandidateColumns, options:
       continue;
     }
     // cand loses to an already accepted (stronger) span: keep its meaningful remainders.
+    remainders ??= new RemainderHeap();
+    lastBefore ??= new Map<number, number>();
     if (cand.start < clash.start) keepRemainder(text, cand, cand.start, clash.start, remainders, lastBefore);
     if (cand.end > clash.end) keepRemainder(text, cand, clash.end, cand.end, remainders, lastBefore);
   }
   betweenSteps();
   return finalSpans(text, accepted.toArray());
+}
+
+/** Most candidates checked for the disjoint case (a few dozen: the check sorts by insertion). */
+const DISJOINT_CHECK = 48;
+
+/**
+ * The candidates `pending` (at most DISJOINT_CHECK) in order of start when no two of them
+ * overlap, else undefined. Two non-empty candidates with one start overlap, so the order is unique.
+ */
+function disjointByStart(pending: ArrayLike<number>, starts: ArrayLike<number>, ends: ArrayLike<number>): number[] | undefined {
+  const order: number[] = [];
+  for (let k = 0; k < pending.length; k++) {
+    const i = pending[k];
+    const start = starts[i];
+    let j = order.length;
+    while (j > 0 && starts[order[j - 1]] > start) j--;
+    // Overlaps the one before it or the one after it: not disjoint.
+    if (j > 0 && ends[order[j - 1]] > start) return undefined;
+    if (j < order.length && starts[order[j]] < ends[i]) return undefined;
+    order.splice(j, 0, i);
+  }
+  return order;
 }
 
 /**
@@ -288,7 +347,7 @@ function toSpan(text: string, start: number, end: number, label: Label, score: n
     text: text.slice(start, end),
     score: Math.round(score * 1000) / 1000,
     source,
-    significance: significanceOf(label),
+    significance: significanceCached(label),
   };
 }
 

@@ -121,3 +121,45 @@ test('SpanIndex finds, inserts and removes disjoint ranges in order across block
   assert.equal(index.firstOverlap(0, 10), undefined);
   assert.throws(() => index.remove(items[0]), /not in the set/);
 });
+
+test('candidates that never overlap (the short cut for most documents) resolve as the reference does, in any order', () => {
+  const next = generator(11);
+  let merged = 0;
+  for (let round = 0; round < 600; round++) {
+    let text = '';
+    while (text.length < 40 + next() * 200) text += PIECES[Math.floor(next() * PIECES.length)];
+    // Disjoint ranges, some touching and some a blank apart (same-label neighbours merge), then shuffled.
+    const candidates: Candidate[] = [];
+    const count = 1 + Math.floor(next() * 60); // across the size limit of the short cut (48)
+    for (let at = 0; candidates.length < count && at < text.length - 1; ) {
+      const start = at + Math.floor(next() * 3);
+      const end = Math.min(text.length, start + 1 + Math.floor(next() * 6));
+      if (end <= start) break;
+      candidates.push({ start, end, label: LABELS[Math.floor(next() * 3)], score: [0.5, 0.7, 0.9][Math.floor(next() * 3)], source: `r${Math.floor(next() * 3)}` });
+      at = end;
+    }
+    for (let i = candidates.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [candidates[i], candidates[j]] = [candidates[j], candidates[i]];
+    }
+    const spans = resolve(text, candidates);
+    assert.deepEqual(spans, referenceResolve(text, candidates), `round ${round}`);
+    merged += candidates.length - spans.length;
+  }
+  assert.ok(merged > 0, 'some neighbours merged');
+});
+
+test('one overlap among many disjoint candidates is resolved by precedence, not taken as disjoint', () => {
+  const text = 'Anna Okafor met Bram Lenox at 12 Elm Street in Lenox.';
+  const candidates: Candidate[] = [
+    { start: 47, end: 52, label: 'LOCATION', score: 0.8, source: 'place' },
+    { start: 0, end: 11, label: 'PERSON_NAME', score: 0.9, source: 'names' },
+    { start: 30, end: 43, label: 'ADDRESS', score: 0.9, source: 'address' },
+    { start: 16, end: 26, label: 'PERSON_NAME', score: 0.9, source: 'names' },
+    // Overlaps the address: the composite address absorbs it.
+    { start: 33, end: 36, label: 'LOCATION', score: 0.95, source: 'place' },
+  ];
+  const spans = resolve(text, candidates);
+  assert.deepEqual(spans, referenceResolve(text, candidates));
+  assert.deepEqual(spans.map((s) => [s.text, s.label]), [['Anna Okafor', 'PERSON_NAME'], ['Bram Lenox', 'PERSON_NAME'], ['12 Elm Street', 'ADDRESS'], ['Lenox', 'LOCATION']]);
+});

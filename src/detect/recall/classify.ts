@@ -64,7 +64,7 @@ const HAS_KNOWN = 1 << 13;
  * stage runs after the recognizers, which push the map's entries out of the processor's caches, and
  * the frequent words ("the", "and", "patient") are then found without touching the map.
  */
-const HOT_SIZE = 1024;
+const HOT_SIZE = 4096;
 const hotKeys: string[] = new Array<string>(HOT_SIZE).fill('');
 const hotFacts = new Int32Array(HOT_SIZE);
 
@@ -102,6 +102,11 @@ function cachedFacts(key: string, need: number): number {
 
 const isKnown = (key: string) => (wordFacts(key, HAS_KNOWN) & KNOWN) !== 0;
 
+/** nameKeyFlags(key) (lexicons/names.ts), from the table of recent words (a run's words were classified just before). */
+export function nameFlagsOf(key: string): number {
+  return (wordFacts(key, HAS_FLAGS) >> FLAGS_SHIFT) & 0xf;
+}
+
 /** Ordinals and numbers with a unit glued on ("2nd", "500mg", "10am"): quantities, not identifiers. */
 const QUANTITY_TOKEN = /^\d+(?:st|nd|rd|th|s|mg|mcg|ml|kg|g|lb|lbs|cm|mm|km|m|mi|ft|in|am|pm|h|hr|hrs|min|mins|yo|yr|yrs|x|k|bn|mn|pc|pct)$/i;
 
@@ -112,13 +117,13 @@ export const UNDECIDED = -1;
  * What classifyToken answers for a word of lower-case ASCII letters [start, end) when that needs no
  * more than the word itself (a connector, a short word, a known word), else UNDECIDED: most tokens,
  * found without making a token or a string (a small table of recent words, compared in place). A word
- * longer than LOWER_WIDTH is left to classifyToken.
+ * longer than LOWER_WIDTH is left to classifyToken. `charHash` is the word's hash (tokens.ts nextWord
+ * makes it while reading the word: its characters are not read again for it).
  */
-export function lowerCaseStatus(text: string, start: number, end: number): number {
+export function lowerCaseStatus(text: string, start: number, end: number, charHash: number): number {
   const length = end - start;
   if (length > LOWER_WIDTH) return UNDECIDED;
-  let h = length;
-  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  const h = (Math.imul(charHash, 31) + length) | 0;
   const slot = (h ^ (h >>> 11)) & (LOWER_SIZE - 1);
   const base = slot * LOWER_WIDTH;
   const entry = lowerEntries[slot];
@@ -143,7 +148,7 @@ export function lowerCaseStatus(text: string, start: number, end: number): numbe
  * its entry, (length << 2) | info (0: empty). Flat typed arrays, compared in place: a lookup touches
  * a line or two of memory, not a string object somewhere in the heap.
  */
-const LOWER_SIZE = 2048;
+const LOWER_SIZE = 8192;
 const LOWER_WIDTH = 16;
 const LOWER_CONNECTOR = 1;
 const LOWER_KNOWN = 2;
@@ -158,6 +163,74 @@ function flat(key: string): string {
   return key.length >= 13 ? (' ' + key).slice(1) : key;
 }
 
+
+/**
+ * classifyToken's answer for a capitalised word of ASCII letters [start, end) (`lower`: its lower-case
+ * letters; `charHash`: tokens.ts nextWord's hash), or UNDECIDED where that needs the token: most
+ * capitalised words are decided with no token and no string (the word's lexicon facts come from a small
+ * table of recent words compared in place, case folded). The same steps as classifyToken, in the same order.
+ */
+export function capitalStatus(text: string, start: number, end: number, lower: number, charHash: number, options: ClassifyOptions, headings: TitleCaseLines): number {
+  const length = end - start;
+  if (length === 1) {
+    const c = text.charCodeAt(start);
+    return c === 73 || c === 65 ? Status.NONE : Status.INITIAL; // "I", "A"
+  }
+  if (length > CAP_WIDTH) return UNDECIDED;
+  const info = capitalInfo(text, start, end, charHash);
+  const flags = (info >> FLAGS_SHIFT) & 0xf;
+  if (flags & NAME_TITLE) return Status.NONE;
+  const nameLike = (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0;
+  if (flags & NAME_STOPWORD) return info & CAP_CONNECTOR ? Status.CONNECTOR : Status.NONE;
+  if (!nameLike && isFormLabelAt(text, start, end)) return Status.NONE;
+  const tier = info & TIER_MASK;
+  if (lower === 0) {
+    // All capitals (two letters or more).
+    if (info & CAP_ACRONYM) return Status.NONE;
+    if (tier > 0) return Status.WEAK;
+    // Known to the large English list? classifyToken looks (the list is loaded on first need only).
+    if (!nameLike && length > 4) return UNDECIDED;
+    return Status.FLAG;
+  }
+  if (tier === 0) return info & CAP_ACRONYM ? Status.NONE : Status.FLAG;
+  if (atSentenceStart(text, start)) return nameLike ? Status.WEAK : Status.NONE;
+  if (options.nameLikeCommonWords && nameLike && tier > 20) return Status.FLAG;
+  if (tier > options.commonTier && !(info & CAP_BOILERPLATE) && !headings.hasAt(start)) return Status.FLAG;
+  return Status.WEAK;
+}
+
+/** Bits of capitalInfo above the word facts (bits 0 to 13). */
+const CAP_ACRONYM = 1 << 16;
+const CAP_BOILERPLATE = 1 << 17;
+const CAP_CONNECTOR = 1 << 18;
+const CAP_SIZE = 4096;
+const CAP_WIDTH = 16;
+/** Each slot: the word in lower case (CAP_WIDTH units), its length (0: empty), its facts. */
+const capChars = new Uint16Array(CAP_SIZE * CAP_WIDTH);
+const capLengths = new Uint8Array(CAP_SIZE);
+const capInfo = new Int32Array(CAP_SIZE);
+
+/** The word facts (wordFacts with HAS_FLAGS) and the CAP_ bits of an ASCII word of letters of 2 to CAP_WIDTH characters, any case. */
+function capitalInfo(text: string, start: number, end: number, charHash: number): number {
+  const length = end - start;
+  const h = (Math.imul(charHash, 31) + length) | 0;
+  const slot = (h ^ (h >>> 11)) & (CAP_SIZE - 1);
+  const base = slot * CAP_WIDTH;
+  let same = capLengths[slot] === length;
+  // Letters only: `| 32` is the lower case.
+  for (let k = 0; k < length && same; k++) same = capChars[base + k] === (text.charCodeAt(start + k) | 32);
+  if (same) return capInfo[slot];
+  const key = text.slice(start, end).toLowerCase();
+  const info =
+    wordFacts(key, HAS_FLAGS) |
+    (acronyms().has(key) ? CAP_ACRONYM : 0) |
+    (boilerplate().has(key) ? CAP_BOILERPLATE : 0) |
+    (connectorWords().has(key) ? CAP_CONNECTOR : 0);
+  for (let k = 0; k < length; k++) capChars[base + k] = key.charCodeAt(k);
+  capLengths[slot] = length;
+  capInfo[slot] = info;
+  return info;
+}
 
 export function classifyToken(text: string, t: WordToken, options: ClassifyOptions, headings: TitleCaseLines): Status {
   if (t.nonLatin) return Status.FLAG;
@@ -202,8 +275,12 @@ export function classifyToken(text: string, t: WordToken, options: ClassifyOptio
 
 /** "Dx:", "Callback:", "Modality:" — a word alone at a line start followed by a colon labels a form field. */
 function isFormLabel(text: string, t: WordToken): boolean {
-  if (text[t.end] !== ':') return false;
-  let i = t.start - 1;
+  return isFormLabelAt(text, t.start, t.end);
+}
+
+function isFormLabelAt(text: string, start: number, end: number): boolean {
+  if (text[end] !== ':') return false;
+  let i = start - 1;
   while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
   return i < 0 || text[i] === '\n' || text[i] === '\r';
 }
@@ -243,26 +320,61 @@ function classifyAlphanumeric(t: WordToken): Status {
  */
 export class TitleCaseLines {
   private memo?: Map<number, boolean>;
+  /** The line start of position `scanned` (calls in order of position read each character once in all). */
+  private scanned = 0;
+  private lineStart = 0;
+  /** The first newline at or after `scanned` (-1: none; -2: not looked for yet). */
+  private nextNewline = -2;
+  /** The last line answered (most calls ask about the line of the call before). */
+  private lastLine = -1;
+  private lastHit = false;
   constructor(private readonly text: string) {}
 
   has(t: WordToken): boolean {
+    return this.hasAt(t.start);
+  }
+
+  /** has() of a word starting at `start`. */
+  hasAt(start: number): boolean {
     const text = this.text;
-    let a = t.start;
-    const floor = Math.max(0, t.start - 240);
-    while (a > floor && text[a - 1] !== '\n') a--;
-    if (a === floor && a > 0 && text[a - 1] !== '\n') return false;
+    let a: number;
+    if (start >= this.scanned) {
+      // The stage asks about its words left to right: the line start is read on from the last call,
+      // newline by newline (each newline is found once: a native search, linear in all).
+      let lineStart = this.lineStart;
+      let next = this.nextNewline;
+      if (next === -2) next = text.indexOf('\n', this.scanned);
+      while (next !== -1 && next < start) {
+        lineStart = next + 1;
+        next = text.indexOf('\n', lineStart);
+      }
+      this.nextNewline = next;
+      this.scanned = start;
+      this.lineStart = lineStart;
+      // More than 240 characters of the line before the word: running text.
+      if (lineStart < start - 240) return false;
+      a = lineStart;
+    } else {
+      a = start;
+      const floor = Math.max(0, start - 240);
+      while (a > floor && text.charCodeAt(a - 1) !== 10) a--;
+      if (a === floor && a > 0 && text.charCodeAt(a - 1) !== 10) return false;
+    }
+    if (a === this.lastLine) return this.lastHit;
     const memo = (this.memo ??= new Map());
     let hit = memo.get(a);
     if (hit === undefined) {
       let b = a;
       const ceil = Math.min(text.length, a + 240);
-      while (b < ceil && text[b] !== '\n') b++;
+      while (b < ceil && text.charCodeAt(b) !== 10) b++;
       const words = text.slice(a, b).match(/\p{L}+/gu) ?? [];
       let caps = 0;
       for (const w of words) if (/^\p{Lu}/u.test(w)) caps++;
       hit = b < ceil || b === text.length ? words.length > 0 && caps / words.length >= 0.6 : false;
       memo.set(a, hit);
     }
+    this.lastLine = a;
+    this.lastHit = hit;
     return hit;
   }
 }

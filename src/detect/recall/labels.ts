@@ -1,9 +1,10 @@
 import type { Label } from '../../taxonomy.js';
 import { readDataLines } from '../../lexicons/data-files.js';
 import { lexiconKey } from '../../lexicons/word-lists.js';
-import { nameKeyFlags, GIVEN_NAME, FAMILY_NAME } from '../../lexicons/names.js';
+import { GIVEN_NAME, FAMILY_NAME } from '../../lexicons/names.js';
 import { placeFactsNamed } from '../../lexicons/place-lookup.js';
 import type { WordToken } from './tokens.js';
+import { nameFlagsOf } from './classify.js';
 
 /**
  * The most likely of the 14 labels for a run the recall-first stage flags,
@@ -25,19 +26,30 @@ export function guessLabel(run: readonly WordToken[]): Label {
   schoolNouns ??= set('employment-school-nouns.txt');
   orgSuffixes ??= set('lexicons/orgs-suffixes.txt');
   orgNouns ??= set('recall/organisation-nouns.txt');
-  // An ASCII token's lower-case key is already its lexicon key.
-  const keys = run.map((t) => (t.ascii ? t.key : lexiconKey(t.text)));
-  const last = keys[keys.length - 1];
   // A code or number is an ID_NUMBER; a name followed by a number ("Koskikatu 25", a drug and its
-  // dose) takes the label of its words.
-  const words = run.filter((t) => !t.hasDigit && t.hasLetter && t.text.length > 1);
-  if (words.length === 0 || run.some((t) => t.hasDigit && t.hasLetter)) return 'ID_NUMBER';
-  if (run.some((t) => t.nonLatin)) return 'PERSON_NAME';
-  if (keys.some((k) => schoolNouns!.has(k))) return 'EMPLOYMENT_EDUCATION';
+  // dose) takes the label of its words. (Loops, not map/filter/some: one call per flagged run.)
+  let hasWord = false;
+  let hasCode = false;
+  let nonLatin = false;
+  for (let k = 0; k < run.length; k++) {
+    const t = run[k];
+    if (!t.hasDigit && t.hasLetter && t.text.length > 1) hasWord = true;
+    if (t.hasDigit && t.hasLetter) hasCode = true;
+    if (t.nonLatin) nonLatin = true;
+  }
+  if (!hasWord || hasCode) return 'ID_NUMBER';
+  if (nonLatin) return 'PERSON_NAME';
+  // An ASCII token's lower-case key is already its lexicon key.
+  const keys: string[] = new Array<string>(run.length);
+  for (let k = 0; k < run.length; k++) keys[k] = run[k].ascii ? run[k].key : lexiconKey(run[k].text);
+  const last = keys[keys.length - 1];
+  for (let k = 0; k < keys.length; k++) if (schoolNouns.has(keys[k])) return 'EMPLOYMENT_EDUCATION';
   if (providerNouns.has(last)) return 'MEDICAL';
-  if (orgSuffixes.has(last) || (run.length > 1 && keys.some((k) => orgNouns!.has(k)))) return 'ORGANIZATION';
-  const names = keys.filter((k) => nameKeyFlags(k) & (GIVEN_NAME | FAMILY_NAME)).length;
-  if (names === 0 && placeFactsNamed(run.map((t) => t.text).join(' ')).known) return 'LOCATION';
+  if (orgSuffixes.has(last)) return 'ORGANIZATION';
+  if (run.length > 1) for (let k = 0; k < keys.length; k++) if (orgNouns.has(keys[k])) return 'ORGANIZATION';
+  let named = false;
+  for (let k = 0; k < keys.length && !named; k++) named = (nameFlagsOf(keys[k]) & (GIVEN_NAME | FAMILY_NAME)) !== 0;
+  if (!named && placeFactsNamed(run.map((t) => t.text).join(' ')).known) return 'LOCATION';
   if (run.length === 1 && run[0].allCaps) return 'ORGANIZATION';
   return 'PERSON_NAME';
 }

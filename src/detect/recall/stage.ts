@@ -1,6 +1,6 @@
 import type { Candidate, DetectionLevel, Profile } from '../../types.js';
 import { detectionLevel } from '../../profiles/index.js';
-import { classifyToken, lowerCaseStatus, Status, TitleCaseLines, UNDECIDED, type ClassifyOptions } from './classify.js';
+import { capitalStatus, classifyToken, lowerCaseStatus, Status, TitleCaseLines, UNDECIDED, type ClassifyOptions } from './classify.js';
 import { guessLabel } from './labels.js';
 import { newRawWord, nextWord, wordToken, type WordToken } from './tokens.js';
 import { isCommonVocabulary } from './vocabulary.js';
@@ -40,6 +40,12 @@ function tightGap(text: string, from: number, to: number, prev: WordToken, next:
   const gap = to - from;
   if (gap === 0) return true;
   if (gap > 3) return false;
+  // One or two spaces or tabs (most gaps), without a string.
+  const c = text.charCodeAt(from);
+  if (gap <= 2 && (c === 32 || c === 9)) {
+    const d = gap === 2 ? text.charCodeAt(from + 1) : 32;
+    if (d === 32 || d === 9) return true;
+  }
   const g = text.slice(from, to);
   if (/^[ \t]{1,2}$/.test(g)) return true;
   if (g === '-' || g === "'" || g === '’' || g === '&' || g === ' & ') return true;
@@ -150,6 +156,10 @@ function coverage(length: number, existing: readonly Candidate[]): (start: numbe
   };
 }
 
+function isUpperAscii(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
 export function recallFirstCandidates(text: string, existing: readonly Candidate[], profile: Profile): Candidate[] {
   const options = optionsFor(profile);
   if (!options) return [];
@@ -190,11 +200,18 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
       continue;
     }
     // A word of lower-case ASCII letters is mostly decided without making its token.
-    let status = word.ascii && word.upper === 0 && word.digits === 0 ? lowerCaseStatus(text, word.start, word.end) : UNDECIDED;
+    // So is a capitalised word of ASCII letters (classify.ts capitalStatus).
+    let status = UNDECIDED;
+    if (word.ascii && word.digits === 0) {
+      if (word.upper === 0) status = lowerCaseStatus(text, word.start, word.end, word.hash);
+      else if (isUpperAscii(text.charCodeAt(word.start))) status = capitalStatus(text, word.start, word.end, word.lower, word.hash, options, headings);
+    }
     if (status === Status.NONE) {
       flush();
       continue;
     }
+    // A connector ("of", "the") starts no run: nothing to do, not even its token.
+    if (status === Status.CONNECTOR && run.length === 0) continue;
     const t = wordToken(text, word);
     if (status === UNDECIDED) status = classifyToken(text, t, options, headings);
     if (status === Status.NONE) {

@@ -66,10 +66,12 @@ export interface RawWord {
   upper: number;
   lower: number;
   digits: number;
+  /** A hash of an ASCII word's characters in lower case, made during the scan (classify.ts's tables of recent words use it). */
+  hash: number;
 }
 
 export function newRawWord(): RawWord {
-  return { start: 0, end: 0, ascii: true, upper: 0, lower: 0, digits: 0 };
+  return { start: 0, end: 0, ascii: true, upper: 0, lower: 0, digits: 0, hash: 0 };
 }
 
 /** The first word at or after `from`, written into `out` (nothing allocated); false when there is none. */
@@ -86,6 +88,7 @@ export function nextWord(text: string, from: number, out: RawWord): boolean {
   let lower = 0;
   let digits = 0;
   let ascii = true;
+  let hash = 0;
   for (;;) {
     const c = text.charCodeAt(i);
     if (c < 128) {
@@ -93,6 +96,8 @@ export function nextWord(text: string, from: number, out: RawWord): boolean {
       else if (c >= 65 && c <= 90) upper++;
       else if (c >= 48 && c <= 57) digits++;
       else break;
+      // `| 32`: an upper-case letter hashes as its lower case (letters and digits only get here).
+      hash = (Math.imul(hash, 31) + (c | 32)) | 0;
       i++;
     } else {
       const width = wordWidth(text, i, c);
@@ -108,6 +113,7 @@ export function nextWord(text: string, from: number, out: RawWord): boolean {
   out.upper = upper;
   out.lower = lower;
   out.digits = digits;
+  out.hash = hash;
   return true;
 }
 
@@ -165,6 +171,15 @@ const SKIPPABLE = new Set([' ', '\t', '"', '“', '”', "'", '‘', '’', '(',
 /** Abbreviations whose dot does not end a sentence (lower case, no dot). */
 const NON_FINAL_ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'mt', 'ft', 'jr', 'sr', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'hon', 'no', 'nos', 'vs', 'v', 'e.g', 'i.e', 'etc', 'approx', 'dept', 'univ', 'inc', 'ltd', 'co', 'corp', 'ave', 'rd', 'blvd']);
 
+const LETTER_OR_DOT = /[\p{L}.]/u;
+
+/** LETTER_OR_DOT.test(text[j]), an ASCII character read from its code. */
+function isLetterOrDot(text: string, j: number): boolean {
+  const c = text.charCodeAt(j);
+  if (c < 128) return c === 46 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return LETTER_OR_DOT.test(text[j]);
+}
+
 /**
  * True when the token stands where any word is capitalised: text or line start,
  * after a sentence end, a colon, a bullet or an opening quote. A dot after a
@@ -184,7 +199,7 @@ export function atSentenceStart(text: string, start: number): boolean {
   // Look at the word before the dot (bounded).
   let j = i - 1;
   const wordFloor = Math.max(0, i - 8);
-  while (j >= wordFloor && /[\p{L}.]/u.test(text[j])) j--;
+  while (j >= wordFloor && isLetterOrDot(text, j)) j--;
   const before = text.slice(j + 1, i);
   if (before.length === 1 && /\p{Lu}/u.test(before)) return false; // an initial
   return !NON_FINAL_ABBREVIATIONS.has(before.toLowerCase());

@@ -98,3 +98,10 @@ test('legal citations, measures after their label and bare years are not identif
   assert.deepEqual(stageAlone('Under § 1452.7 and Article 412 of the Code, with HR 118 and Wt 71.5 recorded in Spring 2019 at 100 %.'), []);
   assert.ok(stageAlone('Their complaint (no. 30917/16) was joined.').some((c) => c.text === '30917/16'));
 });
+
+test('runs join across one or two blanks and inner connectors; a connector never starts a run', () => {
+  const texts = stageAlone('We wrote to Qorvath\tZendrell and to Brindle  Maroway, but of Ostravel   Quenby nothing was heard.').map((c) => c.text);
+  assert.deepEqual(texts, ['Qorvath\tZendrell', 'Brindle  Maroway', 'Ostravel', 'Quenby']);
+  const bank = stageAlone('The loan came from the Bank of Zendrell last year.').map((c) => c.text);
+  assert.deepEqual(bank, ['Bank of Zendrell']);
+});

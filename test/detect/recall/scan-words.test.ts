@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scanWords } from '../../../src/detect/recall/tokens.js';
+import { TitleCaseLines } from '../../../src/detect/recall/classify.js';
 import { recallFirstCandidates } from '../../../src/detect/recall/stage.js';
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
@@ -40,4 +41,24 @@ test('recall-first leaves words a recognizer claimed whether the claims come sor
   assert.deepEqual(sorted.map((c) => text.slice(c.start, c.end)), ['Brindlemoor']);
   const none = recallFirstCandidates(text, [], 'balanced').map((c) => text.slice(c.start, c.end));
   assert.ok(none.includes('Zorvath') && none.includes('Quillan'), `found ${none.join(', ')}`);
+});
+
+test('title-case lines (headings) are told apart whatever order their words are asked about', () => {
+  const running = 'the committee met on a wet Tuesday and the minutes were read aloud by the clerk before noon, '.repeat(4);
+  const text = `Annual Review Of Grants\n${running}\nClosing Remarks From Quenby\nnotes follow here\n${'x '.repeat(130)}Late Heading Words`;
+  const words = scanWords(text).filter((t) => t.capitalised);
+  const inOrder = new TitleCaseLines(text);
+  const forward = words.map((t) => inOrder.has(t));
+  const backward = new TitleCaseLines(text);
+  const reverse = words.slice().reverse().map((t) => backward.has(t)).reverse();
+  const alone = words.map((t) => new TitleCaseLines(text).has(t));
+  assert.deepEqual(reverse, forward);
+  assert.deepEqual(alone, forward);
+  const heading = (w: string) => forward[words.findIndex((t) => t.text === w)];
+  assert.equal(heading('Annual'), true);
+  assert.equal(heading('Grants'), true);
+  assert.equal(heading('Tuesday'), false); // running text longer than 240 characters
+  assert.equal(heading('Quenby'), true);
+  // A title-case line after 260 characters of lower-case words on the same line is running text.
+  assert.equal(heading('Late'), false);
 });
