@@ -97,9 +97,16 @@ const WORD_TRIE = (() => {
   return { next: Int32Array.from(next), ends: Uint8Array.from(ends) };
 })();
 
+/** ASCII_LETTER[c] = 1 for the ASCII letters. */
+const ASCII_LETTER = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 65; c <= 90; c++) table[c] = table[c + 32] = 1;
+  return table;
+})();
+
 /** A letter as `[a-z]` with the i and u flags sees it: ASCII letters, "ſ" and the Kelvin sign. */
 function isItemLetter(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 0x17f || c === 0x212a;
+  return c < 128 ? ASCII_LETTER[c] === 1 : c === 0x17f || c === 0x212a;
 }
 
 /**

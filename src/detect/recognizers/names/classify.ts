@@ -237,6 +237,8 @@ export class TokenFacts {
   private readonly hint: number[];
   /** The keys of lowerCaseKeys, gathered in the same pass (or preset for a window: presetLowerCaseKeys). */
   lowerKeys: Set<string>;
+  /** Where tokenFacts' ring keeps this list (see there), or -1. */
+  ringSlot = -1;
 
   constructor(tokens: readonly Token[]) {
     this.tokens = tokens;
@@ -288,21 +290,65 @@ export class TokenFacts {
   }
 }
 
-const tokenFactsCache = new WeakMap<readonly Token[], TokenFacts>();
-/** The last list asked about: the recognizers ask about one document's list many times in a row. */
-let lastList: readonly Token[] | undefined;
-let lastFacts: TokenFacts | undefined;
+/**
+ * Each list's TokenFacts is kept on the list itself, under a symbol (a WeakMap's `set` for every
+ * document's new list, a hash and an ephemeron for the collector, cost more than reading it), and
+ * in a ring of the lists made lately: the analyzer runs each recognizer over a group of documents
+ * in the same order (analyzeManySync), so a look-up that starts where the last one ended finds its
+ * list in a slot or two by comparing references, before the symbol is read.
+ */
+const FACTS_OF_LIST = Symbol('tokenFacts');
+type ListWithFacts = { [FACTS_OF_LIST]?: TokenFacts };
+const FACTS_RING = 256;
+/** Tokens the ring may hold in all (a group of short documents is some 10,000): long documents' lists leave early. */
+const FACTS_RING_TOKENS = 1 << 16;
+const FACTS_LOOK = 4;
+const ringLists: Array<readonly Token[] | undefined> = new Array<readonly Token[] | undefined>(FACTS_RING).fill(undefined);
+const ringFacts: Array<TokenFacts | undefined> = new Array<TokenFacts | undefined>(FACTS_RING).fill(undefined);
+let ringHead = 0;
+let ringSize = 0;
+let ringTokens = 0;
+let ringAt = 0;
+
+/** Keeps a new list and its facts in the ring, the oldest leaving to make room; returns the slot, or -1. */
+function ringAdd(tokens: readonly Token[], facts: TokenFacts): number {
+  if (tokens.length > FACTS_RING_TOKENS) return -1;
+  while (ringSize === FACTS_RING || (ringSize > 0 && ringTokens + tokens.length > FACTS_RING_TOKENS)) {
+    ringTokens -= ringLists[ringHead]!.length;
+    ringLists[ringHead] = undefined;
+    ringFacts[ringHead] = undefined;
+    ringHead = (ringHead + 1) & (FACTS_RING - 1);
+    ringSize--;
+  }
+  const slot = (ringHead + ringSize) & (FACTS_RING - 1);
+  ringLists[slot] = tokens;
+  ringFacts[slot] = facts;
+  ringSize++;
+  ringTokens += tokens.length;
+  return slot;
+}
 
 /** The TokenFacts of a token list (made once per list). */
 export function tokenFacts(tokens: readonly Token[]): TokenFacts {
-  if (tokens === lastList) return lastFacts!;
-  let out = tokenFactsCache.get(tokens);
-  if (!out) {
-    out = new TokenFacts(tokens);
-    tokenFactsCache.set(tokens, out);
+  for (let n = 0; n < FACTS_LOOK; n++) {
+    const k = (ringAt + n) & (FACTS_RING - 1);
+    if (ringLists[k] === tokens) {
+      // The next look-up (the next document, or this one again) starts here.
+      ringAt = k;
+      return ringFacts[k]!;
+    }
   }
-  lastList = tokens;
-  lastFacts = out;
+  const list = tokens as ListWithFacts;
+  let out = list[FACTS_OF_LIST];
+  if (out) {
+    // Found by the symbol (another recognizer's turn over the group): the ring takes up from its slot.
+    if (out.ringSlot >= 0 && ringLists[out.ringSlot] === tokens) ringAt = out.ringSlot;
+    return out;
+  }
+  out = new TokenFacts(tokens);
+  list[FACTS_OF_LIST] = out;
+  const slot = ringAdd(tokens, out);
+  if (slot >= 0) ringAt = out.ringSlot = slot;
   return out;
 }
 

@@ -17,10 +17,10 @@ function relationPhrases(): string[] {
 /**
  * The relation cue as a regular expression: a phrase at the end of the text,
  * after its start or a non-letter, then an optional " of", comma, blanks and quote.
- * hasRelationCue reads the same with a trie (relationTrie); the expression serves
- * texts with surrogate pairs.
+ * hasRelationCue reads the same with a trie (relationTrie); the tests hold the two
+ * to the same answers, surrogate pairs included.
  */
-function relationPattern(): RegExp {
+export function relationPattern(): RegExp {
   if (!relationCue) {
     const phrases = relationPhrases()
       .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' {1,2}'))
@@ -30,48 +30,97 @@ function relationPattern(): RegExp {
   return relationCue;
 }
 
-/** A node of the trie of the relation phrases, read backwards from their last character. */
-interface TrieNode {
-  next: Map<number, TrieNode>;
-  /** A whole phrase ends (starts, read forwards) here. */
-  end: boolean;
+/**
+ * The trie of the relation phrases, read backwards from their last character, in flat arrays:
+ * node n's child by character symbol y is next[n * symbols + y] (0: none; node 0 is the root, never
+ * a child). An ASCII character's symbol is read from a table, another's from a small map; 0 is the
+ * symbol of every character in no phrase.
+ */
+interface RelationTrie {
+  next: Int32Array;
+  /** 1 where a whole phrase ends (starts, read forwards). */
+  end: Uint8Array;
+  symbols: number;
+  asciiSymbol: Uint16Array;
+  otherSymbol: Map<number, number>;
 }
-let relationTrie: TrieNode | undefined;
+let relationTrie: RelationTrie | undefined;
 
-function relationTrieRoot(): TrieNode {
+function relationTrieRoot(): RelationTrie {
   if (!relationTrie) {
-    const root: TrieNode = { next: new Map(), end: false };
-    for (const p of relationPhrases()) {
-      let node = root;
+    const phrases = relationPhrases();
+    const asciiSymbol = new Uint16Array(128);
+    const otherSymbol = new Map<number, number>();
+    let symbols = 1;
+    for (const p of phrases) {
+      for (let k = 0; k < p.length; k++) {
+        const c = p.charCodeAt(k);
+        if (c < 128 ? asciiSymbol[c] === 0 : !otherSymbol.has(c)) {
+          if (c < 128) asciiSymbol[c] = symbols++;
+          else otherSymbol.set(c, symbols++);
+        }
+      }
+    }
+    // Children as lists while building, then one flat table.
+    const children: Array<Map<number, number>> = [new Map()];
+    const end: number[] = [0];
+    for (const p of phrases) {
+      let node = 0;
       for (let k = p.length - 1; k >= 0; k--) {
         const c = p.charCodeAt(k);
-        let child = node.next.get(c);
-        if (!child) node.next.set(c, (child = { next: new Map(), end: false }));
+        const y = c < 128 ? asciiSymbol[c] : otherSymbol.get(c)!;
+        let child = children[node].get(y);
+        if (child === undefined) {
+          child = children.length;
+          children.push(new Map());
+          end.push(0);
+          children[node].set(y, child);
+        }
         node = child;
       }
-      node.end = true;
+      end[node] = 1;
     }
-    relationTrie = root;
+    const next = new Int32Array(children.length * symbols);
+    children.forEach((m, node) => m.forEach((child, y) => (next[node * symbols + y] = child)));
+    relationTrie = { next, end: Uint8Array.from(end), symbols, asciiSymbol, otherSymbol };
   }
   return relationTrie;
 }
 
 const LETTER = /\p{L}/u;
 
-/** `s` ends at `k` with the rest of a phrase from `node` on, which starts at the text start or after a non-letter. */
-function phraseEndsAt(s: string, node: TrieNode, k: number): boolean {
-  if (node.end) {
-    if (k === 0) return true;
-    const b = s.charCodeAt(k - 1);
-    if (b < 128 ? !((b >= 97 && b <= 122) || (b >= 65 && b <= 90)) : !LETTER.test(s[k - 1])) return true;
+/**
+ * The code point that ends at `k` (k > 0) is a letter, as `\p{L}` with the u flag reads it: a
+ * surrogate pair is one code point, a lone surrogate none of the letters.
+ */
+function letterEndsAt(s: string, k: number): boolean {
+  const b = s.charCodeAt(k - 1);
+  if (b < 128) return (b >= 97 && b <= 122) || (b >= 65 && b <= 90);
+  if (b >= 0xdc00 && b <= 0xdfff && k >= 2) {
+    const a = s.charCodeAt(k - 2);
+    if (a >= 0xd800 && a <= 0xdbff) return LETTER.test(s.slice(k - 2, k));
   }
-  if (k === 0) return false;
-  const c = s.charCodeAt(k - 1);
-  const child = node.next.get(c);
-  if (!child) return false;
-  // A blank inside a phrase stands for one or two blanks.
-  if (c === 32) return phraseEndsAt(s, child, k - 1) || (k >= 2 && s.charCodeAt(k - 2) === 32 && phraseEndsAt(s, child, k - 2));
-  return phraseEndsAt(s, child, k - 1);
+  return LETTER.test(s[k - 1]);
+}
+
+/** `s` ends at `k` with the rest of a phrase from `node` on, which starts at the text start or after a non-letter. */
+function phraseEndsAt(s: string, trie: RelationTrie, node: number, k: number): boolean {
+  for (;;) {
+    if (trie.end[node] === 1) {
+      if (k === 0) return true;
+      if (!letterEndsAt(s, k)) return true;
+    }
+    if (k === 0) return false;
+    const c = s.charCodeAt(k - 1);
+    const y = c < 128 ? trie.asciiSymbol[c] : (trie.otherSymbol.get(c) ?? 0);
+    if (y === 0) return false;
+    const child = trie.next[node * trie.symbols + y];
+    if (child === 0) return false;
+    // A blank inside a phrase stands for one or two blanks.
+    if (c === 32 && k >= 2 && s.charCodeAt(k - 2) === 32 && phraseEndsAt(s, trie, child, k - 2)) return true;
+    node = child;
+    k--;
+  }
 }
 
 function isBlank(c: number): boolean {
@@ -99,7 +148,7 @@ function isAsciiLowerLetter(c: number): boolean {
  * quote, up to three blanks, a comma and " of", then a phrase in the trie.
  */
 function endsWithRelation(s: string): boolean {
-  const root = relationTrieRoot();
+  const trie = relationTrieRoot();
   const n = s.length;
   for (let q = n; q >= n - 1 && q >= 0; q--) {
     if (q === n - 1) {
@@ -110,8 +159,8 @@ function endsWithRelation(s: string): boolean {
       if (p < q && !isBlankAt(s, p)) break;
       for (let r = p; r >= p - 1 && r >= 0; r--) {
         if (r === p - 1 && s.charCodeAt(r) !== 44) break;
-        if (phraseEndsAt(s, root, r)) return true;
-        if (r >= 3 && s.charCodeAt(r - 3) === 32 && s.charCodeAt(r - 2) === 111 && s.charCodeAt(r - 1) === 102 && phraseEndsAt(s, root, r - 3)) return true;
+        if (phraseEndsAt(s, trie, 0, r)) return true;
+        if (r >= 3 && s.charCodeAt(r - 3) === 32 && s.charCodeAt(r - 2) === 111 && s.charCodeAt(r - 1) === 102 && phraseEndsAt(s, trie, 0, r - 3)) return true;
       }
     }
   }
@@ -140,19 +189,7 @@ export function hasLabelCue(text: string, start: number): boolean {
 
 /** "my wife ⟦Carmen⟧", "survived by ⟦Anna⟧", "Dear ⟦Mr. Lee⟧", "Hi ⟦Lulu⟧". */
 export function hasRelationCue(lowerBefore: string): boolean {
-  return hasSurrogate(lowerBefore) ? relationPattern().test(lowerBefore) : endsWithRelation(lowerBefore);
-}
-
-/**
- * /[\ud800-\udfff]/.test(s), read as character codes (s is a short slice): a text with surrogates
- * (a letter outside the BMP is one code point to the expression) is left to relationPattern.
- */
-function hasSurrogate(s: string): boolean {
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    if (c >= 0xd800 && c <= 0xdfff) return true;
-  }
-  return false;
+  return endsWithRelation(lowerBefore);
 }
 
 /** Words after a name that show it is a person: a relation in brackets or a speech verb. */

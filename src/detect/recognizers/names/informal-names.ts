@@ -57,7 +57,12 @@ function isNameKey(key: string): boolean {
 
 export function findInformalNames(ctx: DetectionContext, profile: Profile): Candidate[] {
   if (profile === 'precision') return [];
-  return [...findLowerCaseNames(ctx), ...findNicknames(ctx), ...findDottedInitials(ctx)];
+  const lower = findLowerCaseNames(ctx);
+  const nicknames = findNicknames(ctx);
+  const initials = findDottedInitials(ctx);
+  // Most documents give three empty lists: no copy then.
+  if (nicknames.length === 0 && initials.length === 0) return lower;
+  return lower.concat(nicknames, initials);
 }
 
 function findLowerCaseNames(ctx: DetectionContext): Candidate[] {

@@ -13,7 +13,32 @@ import { wordTier } from '../../recall/vocabulary.js';
  */
 /** A whole word of letters, digits and signs, tried (sticky) at the start of each word that holds a mixed spot. */
 const LEET_WORD = /(?<![\p{L}\p{N}_@.#/\\-])[A-Za-z0-9@$!|]{3,24}(?![\p{L}\p{N}_@])/uy;
-const MIXED = /[A-Za-z][0-9@$!|]|[0-9@$!|][A-Za-z]/g;
+/**
+ * Where a letter meets a digit or sign: the matches of /[A-Za-z][0-9@$!|]|[0-9@$!|][A-Za-z]/g (two
+ * characters each), read with a table of character codes (1: a letter, 2: a digit or sign).
+ */
+const MIXED_CLASS = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 65; c <= 90; c++) table[c] = table[c + 32] = 1;
+  for (const ch of '0123456789@$!|') table[ch.charCodeAt(0)] = 2;
+  return table;
+})();
+
+/** Start of the first match of the expression above at or after `from`, or -1. */
+export function nextMixed(text: string, from: number): number {
+  const n = text.length;
+  let prev = from < n ? classOfCode(text.charCodeAt(from)) : 0;
+  for (let p = from; p + 1 < n; p++) {
+    const next = classOfCode(text.charCodeAt(p + 1));
+    if (prev !== 0 && next !== 0 && prev !== next) return p;
+    prev = next;
+  }
+  return -1;
+}
+
+function classOfCode(c: number): number {
+  return c < 128 ? MIXED_CLASS[c] : 0;
+}
 /** A character of LEET_WORD: [A-Za-z0-9@$!|]. */
 function isLeetChar(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36 || c === 33 || c === 124;
@@ -53,16 +78,18 @@ export function findLeetNames(ctx: DetectionContext, profile: Profile): Candidat
   // Only words holding a letter beside a digit or sign are looked at: found from those spots, not from every word.
   const found: Array<{ start: number; end: number; strong: boolean }> = [];
   let lastStart = -1;
-  MIXED.lastIndex = 0;
-  for (let m = MIXED.exec(text); m; m = MIXED.exec(text)) {
-    let start = m.index;
-    while (start > 0 && start > m.index - 24 && isLeetChar(text.charCodeAt(start - 1))) start--;
+  // `from`: where the next spot is looked for (the expression's lastIndex: past the last spot, or past the word read there).
+  let from = 0;
+  for (let at = nextMixed(text, 0); at >= 0; at = nextMixed(text, from)) {
+    from = at + 2;
+    let start = at;
+    while (start > 0 && start > at - 24 && isLeetChar(text.charCodeAt(start - 1))) start--;
     if (start === lastStart) continue;
     lastStart = start;
     LEET_WORD.lastIndex = start;
     const w = LEET_WORD.exec(text);
     if (!w) continue;
-    MIXED.lastIndex = Math.max(MIXED.lastIndex, start + w[0].length);
+    from = Math.max(from, start + w[0].length);
     const word = w[0];
     const letters = word.replace(/[^A-Za-z]/g, '').length;
     if (letters < 2 || letters === word.length) continue;
@@ -76,6 +103,7 @@ export function findLeetNames(ctx: DetectionContext, profile: Profile): Candidat
     if (keys.some(isName)) found.push({ start, end: start + word.length, strong: true });
     else if (keys.some(inLexicon)) found.push({ start, end: start + word.length, strong: false });
   }
+  if (found.length === 0) return [];
   // A weak reading counts next to a strong one: "J0hn Sm1th".
   const next = (k: number) => found[k + 1] !== undefined && found[k + 1].strong && /^[ \t]$/.test(text.slice(found[k].end, found[k + 1].start));
   const prev = (k: number) => found[k - 1] !== undefined && found[k - 1].strong && /^[ \t]$/.test(text.slice(found[k - 1].end, found[k].start));

@@ -29,6 +29,22 @@ const CUE_LAST: ReadonlySet<string> = new Set([
   'regards', 'sincerely', 'truly', 'cheers', 'love', 'xoxo', 'xo', 'hugs', 'warmly', 'best', 'ttyl',
   'is', 'was', 'its', 'it', "it's", 'im', "i'm", 'me', 'called', 'named', 'signed', 'by', 'for', 'ask', 'with', 'to', 'contact', 'tell', 'thanks', 'you', 'hi', 'hey', 'hello', 'dear', 'ping', 'text', 'email', 'message', 'am', 'm', 's', 'name',
 ]);
+/** Per first character (ASCII), a bit for each length of the CUE_LAST words starting with it. */
+const CUE_LAST_LENGTHS = (() => {
+  const table = new Uint32Array(128);
+  for (const w of CUE_LAST) table[w.charCodeAt(0)] |= 1 << w.length;
+  return table;
+})();
+
+/**
+ * CUE_LAST.has(key), ruling most words out by their first character and length before the look-up
+ * (which would hash every lower-case word of the document).
+ */
+function isCueLast(key: string): boolean {
+  const c = key.charCodeAt(0);
+  return key.length < 32 && c < 128 && (CUE_LAST_LENGTHS[c] & (1 << key.length)) !== 0 && CUE_LAST.has(key);
+}
+
 /** What may follow a name that is a form field's whole value: the line end, a comma, a semicolon, a bracket. */
 const VALUE_END = /^(?:$|[ \t]*(?:\r?\n|[,;(]|$))/;
 const CLOSING = /^[ \t>]{0,4}(?:thanks|thank you|many thanks|thanks again|cheers|best|best wishes|all the best|best regards|kind regards|warm regards|regards|sincerely|yours|yours truly|love|lots of love|take care|warmly|cordially|respectfully|xo|xoxo|talk soon|ttyl)[ \t]{0,2}[,.!]{0,2}[ \t]*$/i;
@@ -133,11 +149,11 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
     let cueCheck: boolean;
     let newLine: boolean;
     if (gap === ' ') {
-      if (!given && (i === 0 || !CUE_LAST.has(tokens[i - 1].key))) continue;
-      cueCheck = i > 0 && CUE_LAST.has(tokens[i - 1].key);
+      if (!given && (i === 0 || !isCueLast(tokens[i - 1].key))) continue;
+      cueCheck = i > 0 && isCueLast(tokens[i - 1].key);
       newLine = false;
     } else {
-      cueCheck = (i > 0 && CUE_LAST.has(tokens[i - 1].key)) || CUE_GAP.test(gap);
+      cueCheck = (i > 0 && isCueLast(tokens[i - 1].key)) || CUE_GAP.test(gap);
       newLine = gap.includes('\n');
       if (!cueCheck && !newLine && !given) continue;
     }

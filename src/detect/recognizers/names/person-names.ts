@@ -4,7 +4,7 @@ import type { Recognizer } from '../../recognizer.js';
 import { nameBlockersAfter } from '../../../lexicons/names.js';
 import { countryNames } from '../../../lexicons/countries.js';
 import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
-import { classifyToken, classifyWith, lowerCaseKeys, tokenFacts, type TokenInfo } from './classify.js';
+import { classifyToken, classifyWith, lowerCaseKeys, tokenFacts, type NameClass, type TokenInfo } from './classify.js';
 import { hasAfterCue, hasLabelCue, hasPlaceCue, hasRelationCue, isSignature } from './cues.js';
 import { isBlankGap, joinsName, tokensOf, type Token } from './tokens.js';
 import { findSpeakers } from './speakers.js';
@@ -21,12 +21,26 @@ import { lineEndAfter } from '../../lines.js';
  */
 type Cue = 'title' | 'label' | 'relation' | 'signature' | 'after' | 'list' | 'none';
 
-const NAMEISH = new Set(['given', 'family', 'name-common', 'unknown', 'initial']);
+/** The classes a name segment is made of: given, family, name-common, unknown, initial (compared as interned strings: no hashing). */
+function isNameish(cls: NameClass): boolean {
+  return cls === 'given' || cls === 'family' || cls === 'name-common' || cls === 'unknown' || cls === 'initial';
+}
 /** Words that make the capitalised word after them part of a place or saint's name. */
 const PLACE_PREFIX: ReadonlySet<string> = new Set(['st', 'saint', 'san', 'santa', 'mount', 'mt', 'lake', 'fort', 'ft', 'port', 'cape', 'isle', 'sierra']);
 /** "I've", "It's", "Don't": contractions are never names. */
 const CONTRACTION = /['\u2019](?:ve|ll|re|m|d|t|s)$/i;
-const TITLE_GAP = /^\.?[ \t]{1,2}$/;
+/** /^\.?[ \t]{1,2}$/.test(gap), read as character codes: the gap after a title ("Dr. ", "Mrs "). */
+export function isTitleGap(gap: string): boolean {
+  const n = gap.length;
+  if (n === 0 || n > 3) return false;
+  let k = gap.charCodeAt(0) === 46 ? 1 : 0;
+  if (n - k < 1 || n - k > 2) return false;
+  for (; k < n; k++) {
+    const c = gap.charCodeAt(k);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
 const LIST_GAP = /^[ \t]{0,2}(?:[,;&/]|and|or)[ \t]{0,2}$|^[ \t]{0,2}[,;][ \t]{0,2}(?:and|or)[ \t]{1,2}$/;
 const QUOTED_NICKNAME = /^[ \t]{0,2}\(?[ \t]{0,1}["\u201C'\u2018]([\p{Lu}][\p{L}\-']{1,20})["\u201D'\u2019]\)?/u;
 
@@ -88,7 +102,7 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
         continue;
       }
       cue = 'title';
-    } else if (!NAMEISH.has(ti.cls)) {
+    } else if (!isNameish(ti.cls)) {
       i++;
       continue;
     }
@@ -107,13 +121,7 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
     const lowerBefore = ctx.before(start, 40);
     if (cue === 'none') cue = contextCue(ctx, start, end, lowerBefore, lastCue, lastEnd, lastLineEnd);
 
-    const infos: TokenInfo[] = [];
-    const segTokens: Token[] = [];
-    for (const k of seg) {
-      infos.push(info(k));
-      segTokens.push(tokens[k]);
-    }
-    let score = decide(infos, segTokens, cue, profile, lowerBefore);
+    let score = decide(tokens, seg, info, cue, profile, lowerBefore);
     if (score > 0 && blocked(ctx, tokens, seg, info, cue, lowerBefore, start, end)) score = 0;
 
     if (score > 0) {
@@ -150,10 +158,10 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
 function afterTitles(tokens: Token[], i: number, info: (i: number) => TokenInfo): number {
   const next = tokens[i + 1];
   // Not "Dean of Students" or "Judge ruled".
-  if (!(next && isCapShape(next) && next.shape !== 'upper' && TITLE_GAP.test(next.gapBefore) && info(i + 1).cls !== 'stop')) return -1;
+  if (!(next && isCapShape(next) && next.shape !== 'upper' && isTitleGap(next.gapBefore) && info(i + 1).cls !== 'stop')) return -1;
   let first = i + 1;
   // Chained titles: "Prof. Dr. Weber".
-  while (first < tokens.length - 1 && info(first).cls === 'title' && TITLE_GAP.test(tokens[first + 1].gapBefore)) first++;
+  while (first < tokens.length - 1 && info(first).cls === 'title' && isTitleGap(tokens[first + 1].gapBefore)) first++;
   return first;
 }
 
@@ -179,7 +187,7 @@ function segmentFrom(tokens: Token[], text: string, first: number, cue: Cue, inf
       const dotted = text[tk.end] === '.';
       if (!dotted && !(nx && isCapShape(nx) && joinsName(nx.gapBefore))) break;
       if (!dotted && (tk.key === 'a' || tk.key === 'i')) break;
-    } else if (!NAMEISH.has(c)) {
+    } else if (!isNameish(c)) {
       if (!(cue === 'title' && k === first && c === 'word')) break;
     }
     if (tk.shape === 'upper' && seg.length > 0 && tokens[seg[0]].shape !== 'upper' && !seg.every((q) => tokens[q].shape === 'initial')) break;
@@ -224,57 +232,62 @@ function lineEndOf(text: string, pos: number): number {
   return lineEndAfter(text, pos);
 }
 
-/** The score of a segment, or 0 to reject it. */
-function decide(infos: TokenInfo[], toks: Token[], cue: Cue, profile: Profile, lowerBefore: string): number {
+/** The score of the segment of tokens `seg`, or 0 to reject it. */
+function decide(tokens: Token[], seg: number[], info: (i: number) => TokenInfo, cue: Cue, profile: Profile, lowerBefore: string): number {
   // One pass: the words (initials left out), how many are known names and how many unknown.
-  const words: TokenInfo[] = [];
+  let wordCount = 0;
+  let firstWord: TokenInfo | undefined;
+  let lastWord: TokenInfo | undefined;
   let strong = 0;
   let unknown = 0;
-  for (const x of infos) {
+  let startsWithInitial = false;
+  for (let k = 0; k < seg.length; k++) {
+    const x = info(seg[k]);
+    if (k === 0) startsWithInitial = x.cls === 'initial';
     if (x.cls === 'initial') continue;
-    words.push(x);
+    wordCount++;
+    firstWord ??= x;
+    lastWord = x;
     if (x.cls === 'given' || x.cls === 'family') strong++;
     else if (x.cls === 'unknown') unknown++;
   }
-  if (words.length === 0) return 0;
-  if (words.length === 1 && CONTRACTION.test(toks[toks.length - 1].text)) return 0;
+  if (wordCount === 0 || !firstWord || !lastWord) return 0;
+  const lastToken = tokens[seg[seg.length - 1]];
+  const firstToken = tokens[seg[0]];
+  if (wordCount === 1 && CONTRACTION.test(lastToken.text)) return 0;
   let allUpper = true;
-  for (const t of toks) if (t.shape !== 'upper' && t.shape !== 'initial') allUpper = false;
-  const firstWord = words[0];
-  const lastWord = words[words.length - 1];
-  const startsWithInitial = infos[0].cls === 'initial';
+  for (const k of seg) if (tokens[k].shape !== 'upper' && tokens[k].shape !== 'initial') allUpper = false;
 
   if (cue === 'title' || cue === 'label' || cue === 'signature') return 0.9;
-  if (words.length === 1 && CONTRACTION.test(toks[toks.length - 1].text)) return 0;
   if (cue === 'relation' || cue === 'list' || cue === 'after') {
-    if (strong + unknown > 0 || (words.length >= 2 && firstWord.given)) return 0.85;
+    if (strong + unknown > 0 || (wordCount >= 2 && firstWord.given)) return 0.85;
     return profile === 'precision' ? 0 : 0.6;
   }
   // No cue: the words themselves must carry the evidence.
   if (allUpper) {
     // Headings in capitals: only a known given name followed by a known family name.
-    if (words.length >= 2 && firstWord.cls === 'given' && (lastWord.cls === 'family' || lastWord.family || (lastWord.cls === 'unknown' && words.length <= 3))) return 0.7;
+    if (wordCount >= 2 && firstWord.cls === 'given' && (lastWord.cls === 'family' || lastWord.family || (lastWord.cls === 'unknown' && wordCount <= 3))) return 0.7;
     // "R. HOLLOWAY": an initial and a surname.
-    if (startsWithInitial && words.length === 1 && (lastWord.cls === 'family' || lastWord.cls === 'unknown')) return 0.7;
+    if (startsWithInitial && wordCount === 1 && (lastWord.cls === 'family' || lastWord.cls === 'unknown')) return 0.7;
     return 0;
   }
   if (profile === 'precision') {
-    return words.length >= 2 && firstWord.cls === 'given' && (lastWord.family || lastWord.cls === 'unknown') ? 0.8 : 0;
+    return wordCount >= 2 && firstWord.cls === 'given' && (lastWord.family || lastWord.cls === 'unknown') ? 0.8 : 0;
   }
-  if (words.length >= 2) {
+  if (wordCount >= 2) {
     if (firstWord.given && (strong > 0 || lastWord.family) && (strong + unknown > 0 || lastWord.family)) return 0.85;
     if (firstWord.cls === 'unknown' && (lastWord.cls === 'family' || lastWord.cls === 'given')) return 0.75;
     if (startsWithInitial && (lastWord.family || lastWord.cls === 'unknown')) return 0.75;
-    if (unknown === words.length && !toks[0].sentenceStart && words.length <= 3) return profile === 'recall' ? 0.6 : 0.5;
-    if (strong > 0 && strong + unknown === words.length) return 0.7;
+    if (unknown === wordCount && !firstToken.sentenceStart && wordCount <= 3) return profile === 'recall' ? 0.6 : 0.5;
+    if (strong > 0 && strong + unknown === wordCount) return 0.7;
     return 0;
   }
   // A single word.
   if (startsWithInitial) return lastWord.family || lastWord.cls === 'unknown' ? 0.7 : 0;
-  const only = words[0];
+  const only = firstWord;
   if (only.cls === 'given') return 0.7;
-  if (only.cls === 'family') return toks[toks.length - 1].sentenceStart ? 0 : 0.6;
-  if (profile === 'recall' && only.cls === 'unknown' && !toks[0].sentenceStart && !hasPlaceCue(lowerBefore)) return 0.45;
+  if (only.cls === 'family') return lastToken.sentenceStart ? 0 : 0.6;
+  if (profile === 'recall' && only.cls === 'unknown' && !firstToken.sentenceStart && !hasPlaceCue(lowerBefore)) return 0.45;
   return 0;
 }
 
@@ -304,7 +317,7 @@ function blocked(ctx: DetectionContext, tokens: Token[], seg: number[], info: (i
     if (l >= 97 && l <= 122) return true;
   }
   const prev = tokens[seg[0] - 1];
-  if (cue !== 'title' && prev && /^\.?[ \t]{1,2}$/.test(tokens[seg[0]].gapBefore) && isPlacePrefix(prev)) return true;
+  if (cue !== 'title' && prev && isTitleGap(tokens[seg[0]].gapBefore) && isPlacePrefix(prev)) return true;
   if (cue === 'title' || cue === 'label' || cue === 'signature') return false;
   // A known place: "in Florence", "Paris", "San Jose", "Nigeria".
   let words = 0;

@@ -19,7 +19,7 @@ import { wordTier } from '../../recall/vocabulary.js';
 const LETTER = '\\p{L}(?![\\p{L}\\p{M}])';
 const SEP = '(?:[ \\t]{1,3}|[ \\t]?[\\-._\\u00B7\\u2022\\u2010-\\u2015\\u2212*|/\\\\,+~:][ \\t]{0,2})';
 /** Three to sixty single letters with a separator between each two; each letter is one character, so matching is linear. */
-const RUN = new RegExp(`(?<![\\p{L}\\p{N}])${LETTER}(?:${SEP}${LETTER}){2,60}`, 'gu');
+export const RUN = new RegExp(`(?<![\\p{L}\\p{N}])${LETTER}(?:${SEP}${LETTER}){2,60}`, 'gu');
 /** RUN, sticky: tried only where a run can start (see nextRun). */
 const RUN_AT = new RegExp(RUN.source, 'uy');
 
@@ -33,7 +33,7 @@ function isAsciiLetter(c: number): boolean {
  * the pattern is tried only there (and at every non-ASCII character, where a
  * cheap test cannot tell): ASCII words of two letters or more are skipped whole.
  */
-function nextRun(text: string, from: number): RegExpExecArray | null {
+export function nextRun(text: string, from: number): RegExpExecArray | null {
   const n = text.length;
   for (let i = from; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -45,6 +45,7 @@ function nextRun(text: string, from: number): RegExpExecArray | null {
         while (i + 1 < n && isAsciiLetter(text.charCodeAt(i + 1))) i++;
         continue;
       }
+      if (!mayStartRun(text, i)) continue;
     }
     RUN_AT.lastIndex = i;
     const m = RUN_AT.exec(text);
@@ -56,6 +57,42 @@ function nextRun(text: string, from: number): RegExpExecArray | null {
     }
   }
   return null;
+}
+
+/** The ASCII characters of SEP: blanks and the ASCII separators. */
+const ASCII_SEP = (() => {
+  const table = new Uint8Array(128);
+  for (const ch of ' \t-._*|/\\,+~:') table[ch.charCodeAt(0)] = 1;
+  return table;
+})();
+
+/**
+ * False where RUN cannot start at the single ASCII letter at `i` (not followed by an ASCII letter),
+ * read from ASCII characters only (any other leaves it to the expression): a letter or digit right
+ * before it fails the look-behind; SEP (at most four characters, blanks and separators only) must
+ * follow and end before a letter that no letter follows. So the first character after `i` that is
+ * no blank or ASCII separator must be that letter, at most five characters on.
+ */
+function mayStartRun(text: string, i: number): boolean {
+  const n = text.length;
+  if (i > 0) {
+    const b = text.charCodeAt(i - 1);
+    if ((b >= 48 && b <= 57) || isAsciiLetter(b)) return false;
+  }
+  let j = i + 1;
+  while (j < n && j <= i + 5) {
+    const c = text.charCodeAt(j);
+    if (c >= 128) return true;
+    if (ASCII_SEP[c] !== 1) break;
+    j++;
+  }
+  // Nothing but blanks and separators up to the end or for five characters, or none at all: no SEP and letter.
+  if (j >= n || j > i + 5 || j === i + 1) return false;
+  const c = text.charCodeAt(j);
+  if (!isAsciiLetter(c)) return false;
+  if (j + 1 >= n) return false;
+  const d = text.charCodeAt(j + 1);
+  return d >= 128 || !isAsciiLetter(d);
 }
 
 const SPELL_CUE = /(?:spell(?:ed|s|ing)?|spelt|name[ \t]{1,2}is|name['\u2019]s|name[ \t]*:|called|signed[:,]?|i[ \t]am|i['\u2019]m)[ \t:,"'\u201C-]{0,3}$/i;

@@ -88,8 +88,13 @@ function classAt(text: string, i: number, c: number, w: number): number {
   return k;
 }
 
-/** End of a piece's letters and marks: at most `max` code points from `i`; sets `pieceAscii`. */
+/**
+ * End of a piece's letters and marks: at most `max` code points from `i`; sets `pieceAscii`, and adds
+ * the piece's ASCII capitals and small letters to `upperCount` and `lowerCount`.
+ */
 let pieceAscii = true;
+let upperCount = 0;
+let lowerCount = 0;
 function pieceEnd(text: string, i: number, max: number): number {
   const n = text.length;
   let ascii = true;
@@ -97,6 +102,9 @@ function pieceEnd(text: string, i: number, max: number): number {
     const c = text.charCodeAt(i);
     if (c < 128) {
       if (UNIT_CLASS[c] !== LETTER) break;
+      // An ASCII letter: A-Z (65-90) or a-z (97-122).
+      if (c <= 90) upperCount++;
+      else lowerCount++;
       i++;
       continue;
     }
@@ -114,25 +122,72 @@ const cache = new ContextMemo<Token[]>();
 export function tokensOf(ctx: DetectionContext): Token[] {
   let tokens = cache.get(ctx);
   if (!tokens) {
-    tokens = tokenizeCached(ctx.text);
+    // The lower-case text is the context's (person-names.ts reads it anyway): keys are sliced from it.
+    tokens = tokenize(ctx.text, ctx.lower);
+    // A window of a long document keeps its list to itself: its token facts take the whole
+    // document's lower-case words (classify.ts presetLowerCaseKeys), which no other text may share.
+    if (!ctx.document) remember(ctx.text, tokens);
     cache.set(ctx, tokens);
   }
   return tokens;
 }
 
-let lastText: string | undefined;
-let lastTokens: Token[] = [];
+/*
+ * The token lists of the documents read lately, oldest first, in a ring. The analyzer reads a group
+ * of documents recognizer by recognizer (analyzeManySync), then refines them one by one in the same
+ * order; the refiners ask for the tokens of each text again (resolve/consistency.ts). So a look-up
+ * starts where the last one found its text and tries a few slots only: no hashing of the texts, and
+ * a text not found there is simply tokenized again. Bounded by count and by characters.
+ */
+const RING = 256;
+const RING_CHARS = 1 << 18;
+/** Slots a look-up tries from the last hit on. */
+const RING_LOOK = 8;
+const ringText: Array<string | undefined> = new Array<string | undefined>(RING).fill(undefined);
+const ringTokens: Array<Token[] | undefined> = new Array<Token[] | undefined>(RING).fill(undefined);
+let ringHead = 0;
+let ringSize = 0;
+let ringChars = 0;
+let ringHit = 0;
 
-/** Tokens of `text`, remembering the last document (the refiners see the same text). */
-export function tokenizeCached(text: string): Token[] {
-  if (text !== lastText) {
-    lastTokens = tokenize(text);
-    lastText = text;
+/** Keeps the tokens of `text` in the ring (the oldest lists leave to make room); returns the slot, or -1. */
+function remember(text: string, tokens: Token[]): number {
+  if (text.length > RING_CHARS) return -1;
+  while (ringSize === RING || (ringSize > 0 && ringChars + text.length > RING_CHARS)) {
+    ringChars -= ringText[ringHead]!.length;
+    ringText[ringHead] = undefined;
+    ringTokens[ringHead] = undefined;
+    ringHead = (ringHead + 1) & (RING - 1);
+    ringSize--;
   }
-  return lastTokens;
+  const slot = (ringHead + ringSize) & (RING - 1);
+  ringText[slot] = text;
+  ringTokens[slot] = tokens;
+  ringSize++;
+  ringChars += text.length;
+  return slot;
 }
 
-export function tokenize(text: string): Token[] {
+/** Tokens of `text`, remembering the documents read lately (the refiners see the same texts). */
+export function tokenizeCached(text: string): Token[] {
+  for (let n = 0; n < RING_LOOK; n++) {
+    const k = (ringHit + n) & (RING - 1);
+    if (ringText[k] === text) {
+      ringHit = k;
+      return ringTokens[k]!;
+    }
+  }
+  const tokens = tokenize(text);
+  const slot = remember(text, tokens);
+  if (slot >= 0) ringHit = slot;
+  return tokens;
+}
+
+/**
+ * The tokens of `text`. `lower`, when given, is `text` in lower case with the same offsets
+ * (context.ts sameLengthLower): the keys of ASCII words with capitals are sliced from it.
+ */
+export function tokenize(text: string, lower?: string): Token[] {
   const out: Token[] = [];
   const n = text.length;
   let prevEnd = 0;
@@ -155,6 +210,9 @@ export function tokenize(text: string): Token[] {
     }
     const start = i;
     i += ascii ? 1 : widthAt(text, i, c);
+    // The first letter's case; pieceEnd counts the others.
+    upperCount = ascii && c <= 90 ? 1 : 0;
+    lowerCount = ascii && c > 90 ? 1 : 0;
     // Up to 40 more letters or marks, then up to four pieces after an apostrophe or hyphen.
     // `ascii`: every character is ASCII but for curly apostrophes (`curly`) between pieces.
     let curly = false;
@@ -166,6 +224,8 @@ export function tokenize(text: string): Token[] {
       const d = text.charCodeAt(i + 1);
       if (d < 128) {
         if (UNIT_CLASS[d] !== LETTER) break;
+        if (d <= 90) upperCount++;
+        else lowerCount++;
         i += 2;
       } else {
         const w = widthAt(text, i + 1, d);
@@ -180,26 +240,24 @@ export function tokenize(text: string): Token[] {
     const matchEnd = i;
     let end = matchEnd;
     // A trailing possessive "'s" is left out of the token.
-    if (end - start > 3 && text.charCodeAt(end - 1) === 115 && (text.charCodeAt(end - 2) === 39 || text.charCodeAt(end - 2) === 0x2019)) end -= 2;
+    if (end - start > 3 && text.charCodeAt(end - 1) === 115 && (text.charCodeAt(end - 2) === 39 || text.charCodeAt(end - 2) === 0x2019)) {
+      end -= 2;
+      lowerCount--; // the "s" left out
+    }
     const word = text.slice(start, end);
     let key: string;
     let shape: Shape;
     if (ascii) {
       // ASCII letters, apostrophes and hyphens, and curly apostrophes (which foldKey straightens and
-      // shapeOf counts as neither upper nor lower case, like a straight one).
-      let upper = 0;
-      let lower = 0;
-      for (let k = start; k < end; k++) {
-        const u = text.charCodeAt(k);
-        if (u >= 65 && u <= 90) upper++;
-        else if (u >= 97 && u <= 122) lower++;
-      }
-      key = curly ? word.replace(CURLY, "'") : word;
-      if (upper > 0) key = key.toLowerCase();
+      // shapeOf counts as neither upper nor lower case, like a straight one). The letters of each case
+      // were counted by the scan.
+      if (upperCount === 0) key = curly ? word.replace(CURLY, "'") : word;
+      else if (lower !== undefined && !curly) key = lower.slice(start, end);
+      else key = (curly ? word.replace(CURLY, "'") : word).toLowerCase();
       const first = text.charCodeAt(start);
       if (!(first >= 65 && first <= 90)) shape = 'lower';
       else if (end - start === 1) shape = 'initial';
-      else shape = lower === 0 ? 'upper' : 'title';
+      else shape = lowerCount === 0 ? 'upper' : 'title';
     } else {
       key = foldKey(word);
       shape = shapeOf(word);
@@ -242,7 +300,19 @@ export function isBlankGap(gap: string): boolean {
   return d === 32 || d === 9;
 }
 
-/** True if the gap between two tokens keeps them in one name: spaces, or an initial's dot and spaces. */
+/**
+ * True if the gap between two tokens keeps them in one name: spaces, or an initial's dot and spaces.
+ * gap === '.' || /^\.? {1,2}$/.test(gap), read as character codes.
+ */
 export function joinsName(gap: string): boolean {
-  return gap === ' ' || gap === '. ' || gap === '.' || /^\.? {1,2}$/.test(gap);
+  const n = gap.length;
+  if (n === 0 || n > 3) return false;
+  let k = 0;
+  if (gap.charCodeAt(0) === 46) {
+    if (n === 1) return true;
+    k = 1;
+  }
+  if (n - k > 2) return false;
+  for (; k < n; k++) if (gap.charCodeAt(k) !== 32) return false;
+  return true;
 }

@@ -1,0 +1,74 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { RUN, nextRun } from '../../../src/detect/recognizers/names/spelled-names.js';
+import { findLeetNames, nextMixed } from '../../../src/detect/recognizers/names/leet-names.js';
+import { findSpelledNames } from '../../../src/detect/recognizers/names/spelled-names.js';
+import { DetectionContext } from '../../../src/detect/context.js';
+
+// The spelled-name and leetspeak finders look for their spots with scans of character codes
+// instead of running an expression at every position; the expressions are their definitions.
+
+function generator(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 0x100000000;
+  };
+}
+
+// Letters, digits, blanks, every kind of separator (ASCII and not), marks, astral letters, lone surrogates.
+const PIECES = [
+  'a', 'I', 'J', 'o', 'h', 'n', 'Ana', 'cat', ' ', '  ', '   ', '    ', '\t', '-', '.', '_', '*', '|', '/', '\\', ',', '+', '~', ':', ';', "'",
+  '\u00B7', '\u2022', '\u2013', '\u2212', '\u0301', '\u00E9', '\uD835\uDC00', '\uD835', '\n', '4', '0', '@', '$', '!', 'x1', 'J0', 'é',
+  // Pieces of spelled-out words, so that runs are frequent.
+  'J-', 'O-', 'H ', 'N ', 'A.', 'B. ', 'k_', 'd \u00B7 ', 'e -', 'M\u0301 ', '\u00C9 ', 'x :',
+];
+
+function randomText(next: () => number): string {
+  let s = '';
+  const parts = 1 + Math.floor(next() * 14);
+  for (let k = 0; k < parts; k++) s += PIECES[Math.floor(next() * PIECES.length)];
+  return s;
+}
+
+test('nextRun finds the matches of the spelled-run expression, in order', () => {
+  const next = generator(7771);
+  let runs = 0;
+  for (let n = 0; n < 20000; n++) {
+    const s = randomText(next);
+    const expected: Array<[number, string]> = [];
+    RUN.lastIndex = 0;
+    for (let m = RUN.exec(s); m; m = RUN.exec(s)) expected.push([m.index, m[0]]);
+    const found: Array<[number, string]> = [];
+    for (let m = nextRun(s, 0); m; m = nextRun(s, m.index + m[0].length)) found.push([m.index, m[0]]);
+    assert.deepEqual(found, expected, JSON.stringify(s));
+    runs += expected.length;
+  }
+  assert.ok(runs > 1000, `only ${runs} runs generated`);
+});
+
+test('nextMixed finds the spots where a letter meets a digit or sign, in order', () => {
+  const MIXED = /[A-Za-z][0-9@$!|]|[0-9@$!|][A-Za-z]/g;
+  const next = generator(4242);
+  let spots = 0;
+  for (let n = 0; n < 20000; n++) {
+    const s = randomText(next);
+    const from = Math.floor(next() * 4);
+    MIXED.lastIndex = from;
+    const m = MIXED.exec(s);
+    assert.equal(nextMixed(s, from), m ? m.index : -1, JSON.stringify(s));
+    if (m) spots++;
+  }
+  assert.ok(spots > 1000, `only ${spots} spots generated`);
+});
+
+test('spelled and leetspeak names are still found in plain sentences', () => {
+  const spelled = 'Please note it is spelled O-K-O-R-O, then call back; a cat sat by a mat.';
+  const found = findSpelledNames(new DetectionContext(spelled), 'balanced').map((c) => spelled.slice(c.start, c.end));
+  assert.deepEqual(found, ['O-K-O-R-O']);
+  const leet = 'msg from J0hn Sm1th at 5pm re: the B12 shots';
+  const names = findLeetNames(new DetectionContext(leet), 'balanced').map((c) => leet.slice(c.start, c.end));
+  assert.deepEqual(names, ['J0hn', 'Sm1th']);
+});

@@ -1,0 +1,47 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { hasRelationCue, relationPattern } from '../../../src/detect/recognizers/names/cues.js';
+
+// hasRelationCue reads the relation phrases with a flat trie from the end of the text; the
+// regular expression is its definition. Both must answer alike on any text, letters outside
+// the BMP (one code point to the expression, two code units to the trie) included.
+
+/** A small deterministic generator (xorshift), so that a failure can be replayed. */
+function generator(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 0x100000000;
+  };
+}
+
+const PIECES = [
+  'wife', 'my wife', 'survived  by', 'survived by', 'son', 'daughter', 'fiancé', 'brother', 'of', ' of', ',', ' ', '  ', '\t', '"', '\u201C', "'",
+  'x', 'step', 'god', '(', ')', '.', '\n', 'é', '\uD835\uDC00', '\uD83D\uDE00', '\uD835', '\uDC00', 'ab', '-', 'mother', 'aunt', 'named',
+];
+
+test('the relation trie answers as the relation expression, surrogate pairs included', () => {
+  const next = generator(20240611);
+  const pattern = relationPattern();
+  let agreedTrue = 0;
+  for (let n = 0; n < 20000; n++) {
+    let s = '';
+    const parts = 1 + Math.floor(next() * 6);
+    for (let k = 0; k < parts; k++) s += PIECES[Math.floor(next() * PIECES.length)];
+    const expected = pattern.test(s);
+    assert.equal(hasRelationCue(s), expected, JSON.stringify(s));
+    if (expected) agreedTrue++;
+  }
+  // The generated texts hit the phrases often enough for the comparison to mean something.
+  assert.ok(agreedTrue > 1000, `only ${agreedTrue} texts with a cue`);
+});
+
+test('a letter outside the BMP right before a phrase is a letter; other astral characters are not', () => {
+  assert.ok(!hasRelationCue('met \uD835\uDC00wife '));
+  assert.ok(hasRelationCue('met \uD83D\uDE00wife '));
+  // A lone surrogate (a slice cut inside a pair) is no letter.
+  assert.ok(hasRelationCue('\uDC00wife '));
+  assert.ok(hasRelationCue('\uD835wife '));
+});
