@@ -63,11 +63,25 @@ function codesByName(): Map<string, string> {
   return byName;
 }
 
+const LEADING_THE = /^the\s+/i;
+
 /** ISO alpha-2 code of a country written in English ("France", "the United States"), or undefined. */
 export function countryCode(name: string): string | undefined {
-  const cleaned = name.trim().replace(/^the\s+/i, '');
+  const trimmed = name.trim();
+  // The regex only for a text that starts with a t (no other character folds to it without the u flag).
+  const cleaned = (trimmed.charCodeAt(0) | 0x20) === 0x74 ? trimmed.replace(LEADING_THE, '') : trimmed;
   if (cleaned.length < 4 && cleaned.toUpperCase() !== cleaned) return undefined;
   return codesByName().get(cleaned.toLowerCase());
+}
+
+/**
+ * countryCode(trimmed) for a text without white space at either end, given its lower case (that
+ * string then keys the lookup: its hash, computed once, serves the caller's other lookups too).
+ */
+export function countryCodeOfTrimmed(trimmed: string, lower: string): string | undefined {
+  if ((trimmed.charCodeAt(0) | 0x20) === 0x74) return countryCode(trimmed);
+  if (trimmed.length < 4 && trimmed.toUpperCase() !== trimmed) return undefined;
+  return codesByName().get(lower);
 }
 
 const DIGITS_ONLY = /^[0-9]*$/;

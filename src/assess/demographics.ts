@@ -91,7 +91,24 @@ function estimateNationality(code: string, reference: ReferencePopulation): Esti
   return { kind: 'nationality', measure: 'share', share, basis: `${name} nationals abroad: ${formatShare(FOREIGN_SHARE)} foreign residents × ${formatShare(worldShare)} world share` };
 }
 
+/**
+ * The texts of recent shares (toFixed is slow; most shares come from the tables, a few hundred
+ * values): share → text, emptied when full. Zero is not kept (a Map key does not tell -0 from 0).
+ */
+const shareTexts = new Map<number, string>();
+const SHARE_TEXTS_KEPT = 1024;
+
 export function formatShare(share: number): string {
+  if (share === 0) return shareText(share);
+  let text = shareTexts.get(share);
+  if (text === undefined) {
+    if (shareTexts.size >= SHARE_TEXTS_KEPT) shareTexts.clear();
+    shareTexts.set(share, (text = shareText(share)));
+  }
+  return text;
+}
+
+function shareText(share: number): string {
   const pct = share * 100;
   if (pct >= 1) return `${pct.toFixed(1)}%`;
   if (pct >= 0.01) return `${pct.toFixed(2)}%`;

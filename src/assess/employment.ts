@@ -31,7 +31,8 @@ export function estimateEmployment(text: string): Estimate {
   }
   const tokens = words(trimmed);
   const orgs = organizationTable();
-  const listed = orgs.phrases.byPhrase.get(tokens.join(' '));
+  const key = tokens.join(' ');
+  const listed = orgs.phrases.byPhrase.get(key);
   if (listed !== undefined) {
     const kind = hasSchoolCue() || /\b(?:mit|ucla|nyu|usc|harvard|yale|stanford|princeton|oxford|cambridge)\b/i.test(trimmed) ? 'school' : 'employer';
     return { kind, measure: 'count', population: listed, basis: `listed large ${kind === 'school' ? 'school (alumni and students)' : 'organisation (staff)'}: about ${fmt(listed)} people` };
@@ -46,10 +47,10 @@ export function estimateEmployment(text: string): Estimate {
   }
   if (EMPLOYER_CUE.test(trimmed) && hasUpper(trimmed)) return unknownEmployer();
   const occupation = longestPhrase(occupationTable().phrases, tokens);
-  if (occupation) return estimateJobTitle(tokens, occupation.value, occupation.phrase);
+  if (occupation) return estimateJobTitle(key, occupation.value, occupation.phrase);
   // A capitalised name that is no listed title: an employer's name.
   if (tokens.length > 0 && trimmed.split(/\s+/).every(startsUpperDigitOrAmpersand) && !/^(?:Chief|Head|Director|Senior|Lead|Vice|Manager)\b/.test(trimmed)) return unknownEmployer();
-  return estimateJobTitle(tokens, occupationTable().unknownTitleHeadcount, undefined);
+  return estimateJobTitle(key, occupationTable().unknownTitleHeadcount, undefined);
 }
 
 function unknownEmployer(): Estimate {
@@ -69,18 +70,20 @@ function estimateDegree(text: string, tokens: readonly string[]): Estimate {
   return { kind: 'degree', measure: 'share', share, basis };
 }
 
-let seniority: Array<[string, number]> | undefined;
-function seniorityEntries(): Array<[string, number]> {
-  return (seniority ??= Object.entries(occupationTable().seniorityDivisor));
+/** The seniority words with their divisors, and each word between spaces (searched for in the title). */
+let seniority: Array<[string, number, string]> | undefined;
+function seniorityEntries(): Array<[string, number, string]> {
+  return (seniority ??= Object.entries(occupationTable().seniorityDivisor).map(([word, d]): [string, number, string] => [word, d, ` ${word} `]));
 }
 
-function estimateJobTitle(tokens: readonly string[], headcount: number, phrase: string | undefined): Estimate {
+/** `key`: the title's words joined by single spaces. */
+function estimateJobTitle(key: string, headcount: number, phrase: string | undefined): Estimate {
   const data = occupationTable();
   let divisor = 1;
   let rank = '';
-  const joined = ` ${tokens.join(' ')} `;
-  for (const [word, d] of seniorityEntries()) {
-    if (d > divisor && joined.includes(` ${word} `) && !(phrase && phrase.includes(word))) {
+  const joined = ` ${key} `;
+  for (const [word, d, spaced] of seniorityEntries()) {
+    if (d > divisor && joined.includes(spaced) && !(phrase && phrase.includes(word))) {
       divisor = d;
       rank = word;
     }

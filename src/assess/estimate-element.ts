@@ -6,7 +6,7 @@ import { estimateMedical } from './medical.js';
 import { cleanName, estimateName, nameTokens } from './names.js';
 import { estimateAchievement, estimateAddress, estimateEvent, estimateOrganization, estimateTrait } from './other-elements.js';
 import { knownPlacePopulation, resolvePlaceMention } from './places.js';
-import { words } from './phrase-match.js';
+import { wordsKey } from './phrase-match.js';
 import { nameTable, organizationTable } from './tables.js';
 import { surnameCounts } from './place-data.js';
 import { shareAtAge } from './ages.js';
@@ -27,7 +27,11 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
     case 'PERSON_NAME':
     {
       const tokens = nameTokens(span.text);
-      return relabelledName(span, ctx, tokens) ?? estimateName(span.text, tokens);
+      if (tokens.length === 0) return estimateName(span.text, tokens);
+      // The first and last token as the name tables key them, for both readings.
+      const firstKey = cleanName(tokens[0]);
+      const lastKey = tokens.length === 1 ? firstKey : cleanName(tokens[tokens.length - 1]);
+      return relabelledName(span, ctx, tokens, firstKey, lastKey) ?? estimateName(span.text, tokens, firstKey, lastKey);
     }
     case 'EMPLOYMENT_EDUCATION':
       return estimateEmployment(span.text);
@@ -88,27 +92,25 @@ const PLACE_TAIL = /\s(?:County|Parish|City|Town|Village|Township|Springs|Falls|
 
 const FOLLOWED_BY_PLACE = /^,\s{0,3}(?:[A-Z]{2}\b|[A-Z][a-z]{2,20})/;
 
-/** `tokens`: the span's words holding a letter (names.ts nameTokens: the same words estimateName reads). */
-function relabelledName(span: Span, ctx: EstimateContext, tokens: readonly string[]): Estimate | undefined {
-  if (tokens.length === 0) return undefined;
+/**
+ * `tokens`: the span's words holding a letter (names.ts nameTokens: the same words estimateName reads), at
+ * least one; `firstKey` and `lastKey`: cleanName of the first and the last.
+ */
+function relabelledName(span: Span, ctx: EstimateContext, tokens: readonly string[], firstKey: string, lastKey: string): Estimate | undefined {
   const text = span.text.trim();
-  const listed = organizationTable().phrases.byPhrase.get(words(text.replace(/^the\s+/i, '')).join(' '));
+  const listed = organizationTable().phrases.byPhrase.get(wordsKey((text.charCodeAt(0) | 0x20) === 0x74 ? text.replace(LEADING_THE, '') : text));
   if (listed !== undefined) {
     return { kind: 'organization', measure: 'count', population: listed, basis: `"${text}" is a listed organisation, not a person: about ${formatNumber(listed)} members or staff (label re-read)` };
   }
   const names = nameTable();
-  const surnames = surnameCounts();
-  const given = names.givenNames.has(cleanName(tokens[0]));
-  const last = cleanName(tokens[tokens.length - 1]);
-  const family = names.surnames.has(last) || surnames.has(last);
+  const given = names.givenNames.has(firstKey);
+  const family = names.surnames.has(lastKey) || surnameCounts().has(lastKey);
   // Whether the text around treats it as a place ("from X", "X, Ohio"): read only when the answer matters.
-  let placeCueValue: boolean | undefined;
-  const placeCue = (): boolean =>
-    (placeCueValue ??=
-      PLACE_PREPOSITION_BEFORE.test(ctx.text.slice(Math.max(0, span.start - 30), span.start)) || FOLLOWED_BY_PLACE.test(ctx.text.slice(span.end, span.end + 20)));
+  let placeCue: boolean | undefined;
   if (tokens.length >= 2) {
-    const weakName = !given || !family || PLACE_TAIL.test(text) || placeCue();
-    const place = weakName ? knownPlacePopulation(text, placeCue() ? 1_000 : 10_000) : undefined;
+    let weakName = !given || !family || PLACE_TAIL.test(text);
+    if (!weakName) weakName = placeCue = placeCueOf(span, ctx);
+    const place = weakName ? knownPlacePopulation(text, (placeCue ??= placeCueOf(span, ctx)) ? 1_000 : 10_000) : undefined;
     if (place !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
     if (ORGANISATION_TAIL.test(text)) {
       const n = organizationTable().unknownOrganization;
@@ -117,8 +119,23 @@ function relabelledName(span: Span, ctx: EstimateContext, tokens: readonly strin
     return undefined;
   }
   // One word: a place only where the text treats it as one ("from Brooklyn") and it is no common name.
-  if (!given && !family && placeCue() && knownPlacePopulation(text, 10_000) !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
+  if (!given && !family && placeCueOf(span, ctx) && knownPlacePopulation(text, 10_000) !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
   return undefined;
+}
+
+const LEADING_THE = /^the\s+/i;
+
+/** Whether the text around a span treats it as a place ("from X", "X, Ohio"). */
+function placeCueOf(span: Span, ctx: EstimateContext): boolean {
+  const text = ctx.text;
+  // PLACE_PREPOSITION_BEFORE ends with a space (\s) right before the span, FOLLOWED_BY_PLACE starts
+  // with a comma right after it: the regexes only where that character is there (or may be).
+  const before = span.start > 0 ? text.charCodeAt(span.start - 1) : 0x41;
+  const spaceBefore = before >= 0x80 || before === 0x20 || (before >= 0x09 && before <= 0x0d);
+  return (
+    (spaceBefore && PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, span.start - 30), span.start))) ||
+    (text.charCodeAt(span.end) === 0x2c && FOLLOWED_BY_PLACE.test(text.slice(span.end, span.end + 20)))
+  );
 }
 
 function placeEstimate(span: Span, ctx: EstimateContext, why: string): Estimate {

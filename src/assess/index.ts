@@ -71,7 +71,6 @@ export interface DocumentAssessment {
   reached: boolean;
 }
 
-const PLACE_LABELS = new Set(['LOCATION', 'ADDRESS', 'BIRTH']);
 /** ", Ohio" written right after a place. */
 const QUALIFIER_AFTER = /^,\s{0,3}[A-Z][A-Za-z]{1,20}/;
 const DIGIT = /\d/;
@@ -93,14 +92,23 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   // One loop for the place texts (with the qualifier written after them) and whether a place is named.
   const placeTexts: string[] = [];
   let hasPlace = false;
+  let hasLocation = false;
   for (let i = 0; i < spans.length; i++) {
     const s = spans[i];
     const label = s.label;
-    if (PLACE_LABELS.has(label)) placeTexts.push(`${s.text}${text.slice(s.end, s.end + 20).match(QUALIFIER_AFTER)?.[0] ?? ''}`);
-    if (!hasPlace) hasPlace = label === 'LOCATION' || label === 'ADDRESS' || (label === 'BIRTH' && !DIGIT.test(s.text));
+    if (label === 'LOCATION') hasLocation = true;
+    const location = label === 'LOCATION' || label === 'ADDRESS';
+    if (location || label === 'BIRTH') {
+      // QUALIFIER_AFTER starts with a comma: read only where one follows.
+      const qualifier = text.charCodeAt(s.end) === 0x2c ? QUALIFIER_AFTER.exec(text.slice(s.end, s.end + 20)) : null;
+      placeTexts.push(qualifier ? `${s.text}${qualifier[0]}` : `${s.text}`);
+      if (!hasPlace) hasPlace = location || !DIGIT.test(s.text);
+    }
   }
-  const hints = collectPlaceHints(placeTexts);
-  const resolvedPlaces = new Map<Span, PlaceResolution>();
+  // No place text: no hints (the empty sets of NO_HINTS, which nothing writes to).
+  const hints = placeTexts.length > 0 ? collectPlaceHints(placeTexts) : NO_HINTS;
+  // Only LOCATION spans are resolved by inferReference (no map for the documents without one).
+  const resolvedPlaces = hasLocation ? new Map<Span, PlaceResolution>() : undefined;
   const reference = inferReference(text, spans, hints, options.basePopulation, resolvedPlaces);
   const ctx: EstimateContext = {
     resolvedPlaces,
@@ -111,7 +119,8 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     hasPlace,
   };
   // What a span's `basis` is recomputed from when it is read (the same context without the cache).
-  const lazyCtx: LazyContext = { text, reference, mentionedStates: hints.mentionedStates, mentionedCountries: hints.mentionedCountries, hasPlace: ctx.hasPlace };
+  const explainLater = options.explainLater === true;
+  const lazyCtx: LazyContext | undefined = explainLater ? { text, reference, mentionedStates: hints.mentionedStates, mentionedCountries: hints.mentionedCountries, hasPlace: ctx.hasPlace } : undefined;
   const cues: CueDocument = { text };
 
   // Per element, in arrays (no record per element is kept: see `elements` below). The
@@ -136,14 +145,16 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   const flags: Uint8Array | number[] = codes ? codes.subarray(2 * n, 3 * n) : [];
   // Group ids: per kind, the value's id for the first terms number met with it (idTerms[id]);
   // another terms number for the same kind and value (rare) gets its id from `moreIds`.
-  const byKind = new Map<AttributeKind, Map<string, number>>();
+  let byKind: Map<AttributeKind, Map<string, number>> | undefined;
   const idTerms: number[] = [];
   /** The first element of each group id (ids are numbered in order of first appearance). */
   const firstOf: number[] = [];
   let moreIds: Map<number, Map<number, number>> | undefined;
   let nextId = 0;
+  // Short documents: the group values, worked out when needed (see below), and each place's country.
+  const values: Array<string | undefined> | undefined = n <= SCAN_GROUPS_UP_TO ? new Array(n) : undefined;
+  const placeCountries: Array<string | undefined> | undefined = values ? new Array(n) : undefined;
   const referencePopulation = reference.population;
-  const explainLater = options.explainLater === true;
   const bases: string[] | undefined = explainLater ? undefined : new Array(n);
   for (let i = 0; i < n; i++) {
     const span = spans[i];
@@ -161,25 +172,44 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     flags[i] = alone ? IDENTIFYING | IN_COMBINATION : 0;
     // groupTerms, inline.
     let share: number;
-    let value: string;
     if (estimate.measure === 'place') {
       isPlace[i] = 1;
       termPlaces[i] = estimate.population;
       share = 1;
-      value = `${estimate.population}|${estimate.country ?? ''}`;
     } else {
       isPlace[i] = 0;
       termPlaces[i] = 0;
       share = estimate.measure === 'count' ? Math.min(1, estimate.population / referencePopulation) : Math.min(1, estimate.share);
-      value = span.text.toLowerCase();
-      if (SPACING_TO_NORMALISE.test(value)) value = value.replace(/\s+/g, ' ');
     }
     termShares[i] = share;
     // Elements with the same kind, value and terms form one group: each element gets the id
     // of its (kind, value, terms), numbered in order of first appearance. The terms number is
     // matched as a number (as Map keys are: SameValueZero), not printed into a key.
     const termsNumber = isPlace[i] ? termPlaces[i] : share;
-    let byValue = byKind.get(kind);
+    if (values) {
+      // A short document: the groups so far compared one by one (at most SCAN_GROUPS_UP_TO²
+      // comparisons), each value worked out only when the kind and terms match another's.
+      placeCountries![i] = isPlace[i] ? (estimate as { country?: string }).country ?? '' : undefined;
+      let id = -1;
+      for (let g = 0; g < nextId; g++) {
+        const e = firstOf[g];
+        const other = idTerms[g];
+        if (kinds[e] !== kind || !(other === termsNumber || (other !== other && termsNumber !== termsNumber))) continue;
+        if (groupValue(values, e, spans, isPlace, termPlaces, placeCountries!) === groupValue(values, i, spans, isPlace, termPlaces, placeCountries!)) {
+          id = g;
+          break;
+        }
+      }
+      if (id < 0) {
+        id = nextId++;
+        idTerms.push(termsNumber);
+        firstOf.push(i);
+      }
+      valueIds[i] = id;
+      continue;
+    }
+    const value = groupValue(undefined, i, spans, isPlace, termPlaces, undefined, estimate);
+    let byValue = (byKind ??= new Map()).get(kind);
     if (!byValue) byKind.set(kind, (byValue = new Map()));
     const first = byValue.get(value);
     let id: number;
@@ -200,7 +230,7 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     }
     valueIds[i] = id;
   }
-  byKind.clear();
+  byKind?.clear();
   moreIds = undefined;
   options.betweenSteps?.();
 
@@ -241,14 +271,14 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
 
   // The reasons, one text per distinct wording (an element keeps a reference to it).
   const combinationReason = removal.removed.length > 0 ? `identifying in combination: the elements kept give k≈${fmt(removal.kBefore)} < ${fmt(poolSize)}; the greedy step removes it (k after: ${fmt(removal.kAfter)})` : '';
-  const aloneReasons = new Map<number, string>();
+  let aloneReasons: Map<number, string> | undefined;
   const reasonOf = (i: number): string | undefined => {
     switch (verdicts[i]) {
       case DIRECT:
         return 'direct identifier';
       case ALONE: {
         const population = populations[i];
-        let reason = aloneReasons.get(population);
+        let reason = (aloneReasons ??= new Map()).get(population);
         if (reason === undefined) aloneReasons.set(population, (reason = `identifying alone: ~${fmt(population)} people < pool ${fmt(poolSize)}`));
         return reason;
       }
@@ -284,7 +314,7 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
       assessed.population = populations[i];
     }
     if (bases) assessed.basis = bases[i];
-    else defineLazyBasis(assessed, lazyCtx);
+    else defineLazyBasis(assessed, lazyCtx!);
     const reason = reasonOf(i);
     if (reason !== undefined) assessed.redactReason = reason;
     else if (inPlace && assessed.redactReason !== undefined) delete assessed.redactReason;
@@ -442,8 +472,6 @@ function defineLazyBasis(span: LazySpan, slot: LazyContext): void {
   }
 }
 
-const ROLE_LABELS = new Set(['EMPLOYMENT_EDUCATION', 'ACHIEVEMENT', 'DEMOGRAPHIC', 'MEDICAL', 'TRAIT']);
-
 /** A document as withCue reads it: its text, and whether it holds a cue word or "one … of" anywhere (each read once). */
 interface CueDocument {
   text: string;
@@ -466,7 +494,8 @@ function withCue(doc: CueDocument, span: Span, estimate: Estimate): Estimate {
   const text = doc.text;
   const cue = (doc.cueWords ??= CUE_WORDS_ANYWHERE.test(text)) ? uniquenessCue(text, span.start, span.end) : undefined;
   if (cue) return { kind: estimate.kind, measure: 'count', population: 1, basis: `uniqueness cue "${cue}": 1 person (value alone: ${estimate.basis})` };
-  if (!ROLE_LABELS.has(span.label)) return estimate;
+  const label = span.label;
+  if (label !== 'EMPLOYMENT_EDUCATION' && label !== 'ACHIEVEMENT' && label !== 'DEMOGRAPHIC' && label !== 'MEDICAL' && label !== 'TRAIT') return estimate;
   const field = (doc.oneOf ??= ONE_OF_ANYWHERE.test(text)) ? fieldSize(text, span.start) : undefined;
   if (field) return { kind: estimate.kind, measure: 'count', population: field.count, basis: `${field.basis} (value alone: ${estimate.basis})` };
   if (span.label === 'EMPLOYMENT_EDUCATION' || span.label === 'ACHIEVEMENT') {
@@ -484,6 +513,34 @@ function populationAlone(estimate: Estimate, reference: number): number {
 
 const SPACING_TO_NORMALISE = /[^\S ]| {2}/;
 
+/** Up to this many elements, group ids are found by comparing with the groups so far (no maps). */
+const SCAN_GROUPS_UP_TO = 64;
+
+/**
+ * The value element i is grouped by: a place's population and country, otherwise its text in
+ * lower case with single spaces. Kept in `values` when given; `estimate` gives a place's country
+ * where `countries` is not given.
+ */
+function groupValue(
+  values: Array<string | undefined> | undefined,
+  i: number,
+  spans: readonly Span[],
+  isPlace: ArrayLike<number>,
+  termPlaces: ArrayLike<number>,
+  countries: ReadonlyArray<string | undefined> | undefined,
+  estimate?: Estimate,
+): string {
+  let value = values?.[i];
+  if (value !== undefined) return value;
+  if (isPlace[i]) value = `${termPlaces[i]}|${countries ? countries[i] : ((estimate as { country?: string }).country ?? '')}`;
+  else {
+    value = spans[i].text.toLowerCase();
+    if (SPACING_TO_NORMALISE.test(value)) value = value.replace(/\s+/g, ' ');
+  }
+  if (values) values[i] = value;
+  return value;
+}
+
 function groupElements(
   spans: readonly Span[],
   valueIds: ArrayLike<number>,
@@ -493,18 +550,23 @@ function groupElements(
   isPlace: ArrayLike<number>,
   include: (i: number) => boolean,
 ): Group[] {
-  const byId = new Map<number, Group>();
+  // Group ids are 0 … n - 1: each id's group at its index; the groups in order of their first
+  // included member (as a Map's insertion order would give them).
+  const byId: Array<Group | undefined> = [];
+  const groups: Group[] = [];
   for (let i = 0; i < spans.length; i++) {
     if (!include(i)) continue;
     const id = valueIds[i];
     const chars = spans[i].end - spans[i].start;
-    const group = byId.get(id);
+    const group = byId[id];
     if (group) {
       group.members.push(i);
       group.chars += chars;
     } else {
-      byId.set(id, { members: [i], kind: kinds[i], placePopulation: isPlace[i] ? termPlaces[i] : undefined, share: termShares[i], chars });
+      const created: Group = { members: [i], kind: kinds[i], placePopulation: isPlace[i] ? termPlaces[i] : undefined, share: termShares[i], chars };
+      byId[id] = created;
+      groups.push(created);
     }
   }
-  return [...byId.values()];
+  return groups;
 }

@@ -189,9 +189,12 @@ export interface RemovalResult {
  * every group is tried, still in O(kinds · log groups) each.
  */
 export function greedyRemoval(groups: readonly Group[], basePopulation: number, poolSize: number, contextShare = 1): RemovalResult {
-  const kept = [...new Set(groups)];
+  const kept = distinct(groups);
   for (const g of kept) if (g.share !== g.share || (g.placePopulation !== undefined && g.placePopulation !== g.placePopulation)) return greedyRemovalPlain(kept, basePopulation, poolSize, contextShare);
   if (basePopulation !== basePopulation || contextShare !== contextShare) return greedyRemovalPlain(kept, basePopulation, poolSize, contextShare);
+  // A few groups (short documents): the plain step, whose choices RemovalState reproduces, costs
+  // less than RemovalState's tables (at most PLAIN_UP_TO³ tally steps, no allocation per try).
+  if (kept.length <= PLAIN_UP_TO) return greedyRemovalPlain(kept, basePopulation, poolSize, contextShare);
   const kBefore = kOf(kept, 0, -1, basePopulation, contextShare);
   let k = kBefore;
   const removed: Group[] = [];
@@ -205,6 +208,26 @@ export function greedyRemoval(groups: readonly Group[], basePopulation: number, 
     state.remove(best);
   }
   return { removed, kBefore, kAfter: k, reached: k >= poolSize };
+}
+
+/** Up to this many groups, greedyRemoval runs the plain step. */
+const PLAIN_UP_TO = 8;
+
+/** Up to this many groups, distinct() compares them pairwise instead of building a Set. */
+const PAIRWISE_DISTINCT_UP_TO = 16;
+
+/** `[...new Set(groups)]`: each group once, in order of first appearance. */
+function distinct(groups: readonly Group[]): Group[] {
+  const n = groups.length;
+  if (n > PAIRWISE_DISTINCT_UP_TO) return [...new Set(groups)];
+  const kept: Group[] = [];
+  for (let i = 0; i < n; i++) {
+    const g = groups[i];
+    let seen = false;
+    for (let j = 0; j < kept.length && !seen; j++) seen = kept[j] === g;
+    if (!seen) kept.push(g);
+  }
+  return kept;
 }
 
 /** Unit roundoff of binary64. */

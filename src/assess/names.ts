@@ -57,7 +57,26 @@ const SPACES = /\s+/;
 
 /** The words of a name that hold a letter (`text.trim().split(/\s+/).filter((t) => /\p{L}/u.test(t))`). */
 export function nameTokens(text: string): string[] {
-  return text.trim().split(SPACES).filter(hasLetter);
+  // ASCII text (the usual case): split at runs of ASCII white space by a character loop (in ASCII,
+  // \s is tab, line feed, vertical tab, form feed, carriage return and space).
+  const out: string[] = [];
+  const n = text.length;
+  let start = -1;
+  let letter = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) return text.trim().split(SPACES).filter(hasLetter);
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) {
+      if (start >= 0 && letter) out.push(text.slice(start, i));
+      start = -1;
+      letter = false;
+    } else {
+      if (start < 0) start = i;
+      if (!letter) letter = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+    }
+  }
+  if (start >= 0 && letter) out.push(start === 0 ? text : text.slice(start));
+  return out;
 }
 
 const clean = cleanName;
@@ -78,61 +97,97 @@ function surnameNote(count: number, usPopulation: number): string {
   return note;
 }
 
-function givenShare(token: string): [number, string] {
+/** The share of a given name and its note; `key`: clean(token). */
+function givenShare(token: string, key: string): number {
   const data = nameTable();
-  if (INITIAL.test(token)) return [INITIAL_SHARE, 'initial 1/26'];
-  const share = data.givenNames.get(clean(token));
-  // The Census files give the share within one sex: half of that of everyone.
-  if (share !== undefined) return [share / 2, givenNote(share)];
-  return [data.unknownGivenNameShare, `unlisted given name ${data.unknownGivenNameShare}`];
-}
-
-function surnameShare(token: string): [number, string] {
-  const data = nameTable();
-  let share = 1;
-  const notes: string[] = [];
-  const key = clean(token);
-  // Most surnames have no hyphen: no split.
-  const parts = key.includes('-') ? key.split('-').filter(Boolean) : key ? [key] : [];
-  for (const part of parts) {
-    const count = data.surnames.get(part);
-    if (count !== undefined) {
-      share *= count / data.usPopulation;
-      notes.push(surnameNote(count, data.usPopulation));
-    } else {
-      share *= data.unknownSurnameShare;
-      notes.push(`unlisted surname ${data.unknownSurnameShare}`);
-    }
+  // INITIAL matches one or two characters only.
+  if (token.length <= 2 && INITIAL.test(token)) {
+    lastNote = 'initial 1/26';
+    return INITIAL_SHARE;
   }
-  return [share, notes.join(' × ')];
+  const share = data.givenNames.get(key);
+  // The Census files give the share within one sex: half of that of everyone.
+  if (share !== undefined) {
+    lastNote = givenNote(share);
+    return share / 2;
+  }
+  lastNote = `unlisted given name ${data.unknownGivenNameShare}`;
+  return data.unknownGivenNameShare;
 }
 
-/** `tokens`: nameTokens(text), when the caller has them already. */
-export function estimateName(text: string, tokens: readonly string[] = nameTokens(text)): Estimate {
+/** The share of a family name and its note (the parts of a hyphenated one multiplied); `key`: clean(token). */
+function surnameShare(key: string): number {
+  const data = nameTable();
+  // Most surnames have no hyphen: the key is the one part (none when empty).
+  if (!key.includes('-')) {
+    if (!key) {
+      lastNote = '';
+      return 1;
+    }
+    return surnamePart(data, 1, key, '');
+  }
+  let share = 1;
+  let notes = '';
+  let first = true;
+  for (const part of key.split('-')) {
+    if (!part) continue;
+    share = surnamePart(data, share, part, first ? '' : `${notes} × `);
+    notes = lastNote;
+    first = false;
+  }
+  lastNote = notes;
+  return share;
+}
+
+/** share × the part's share; the note (after `before`) left in lastNote. */
+function surnamePart(data: ReturnType<typeof nameTable>, share: number, part: string, before: string): number {
+  const count = data.surnames.get(part);
+  if (count !== undefined) {
+    lastNote = before + surnameNote(count, data.usPopulation);
+    return share * (count / data.usPopulation);
+  }
+  lastNote = `${before}unlisted surname ${data.unknownSurnameShare}`;
+  return share * data.unknownSurnameShare;
+}
+
+/** The note of the last givenShare / surnameShare (a second return value, without an array per call). */
+let lastNote = '';
+
+const INITIALS = /^(?:[A-Z]\.){2,3}$/;
+
+/**
+ * `tokens`: nameTokens(text), when the caller has them already; `firstKey` and `lastKey`:
+ * cleanName of the first and last token, when the caller has them too.
+ */
+export function estimateName(text: string, tokens: readonly string[] = nameTokens(text), firstKey?: string, lastKey?: string): Estimate {
   if (tokens.length === 0) return { kind: 'name', measure: 'share', share: nameTable().unknownSurnameShare, basis: 'name' };
+  const firstToken = tokens[0];
+  const first = firstKey ?? clean(firstToken);
   if (tokens.length === 1) {
-    const token = tokens[0];
     const data = nameTable();
-    const key = clean(token);
-    if (INITIAL.test(token) || /^(?:[A-Z]\.){2,3}$/.test(token)) {
+    // INITIAL matches one or two characters, INITIALS four or six.
+    const length = firstToken.length;
+    if ((length <= 2 && INITIAL.test(firstToken)) || ((length === 4 || length === 6) && INITIALS.test(firstToken))) {
       return { kind: 'name', measure: 'share', share: INITIAL_SHARE * data.unknownGivenNameShare * 26, basis: 'initials used as a name' };
     }
     // A lone name: the given-name reading when listed, else the family-name reading.
-    if (data.givenNames.has(key)) {
-      const [share, note] = givenShare(token);
-      return { kind: 'name', measure: 'share', share, basis: `${note} (Census 1990)` };
+    if (data.givenNames.has(first)) {
+      const share = givenShare(firstToken, first);
+      return { kind: 'name', measure: 'share', share, basis: `${lastNote} (Census 1990)` };
     }
-    const [share, note] = surnameShare(token);
-    return { kind: 'name', measure: 'share', share, basis: `${note} (Census 2010)` };
+    const share = surnameShare(first);
+    return { kind: 'name', measure: 'share', share, basis: `${lastNote} (Census 2010)` };
   }
-  const [g, gNote] = givenShare(tokens[0]);
-  const [s, sNote] = surnameShare(tokens[tokens.length - 1]);
+  const count = tokens.length;
+  const g = givenShare(firstToken, first);
+  const gNote = lastNote;
+  const s = surnameShare(lastKey ?? clean(tokens[count - 1]));
   let share = g * s;
-  const notes = [gNote, sNote];
-  for (const middle of tokens.slice(1, -1)) {
-    const [m, mNote] = givenShare(middle);
-    share *= m;
-    notes.push(`middle ${mNote}`);
+  let notes = `${gNote} × ${lastNote}`;
+  for (let i = 1; i < count - 1; i++) {
+    const middle = tokens[i];
+    share *= givenShare(middle, clean(middle));
+    notes += ` × middle ${lastNote}`;
   }
-  return { kind: 'name', measure: 'share', share, basis: `full name: ${notes.join(' × ')} (Census name files, parts independent)` };
+  return { kind: 'name', measure: 'share', share, basis: `full name: ${notes} (Census name files, parts independent)` };
 }

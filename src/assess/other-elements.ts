@@ -1,6 +1,6 @@
 import { formatCount } from './number-format.js';
 import { formatShare } from './demographics.js';
-import { longestPhrase, words } from './phrase-match.js';
+import { longestPhrase, words, wordsKey } from './phrase-match.js';
 import { organizationTable, priorTable } from './tables.js';
 import { zipArea } from './places.js';
 import { achievementField, isWin } from './roles.js';
@@ -15,6 +15,8 @@ import type { Estimate } from './types.js';
  */
 const fmt = formatCount;
 
+const LEADING_THE = /^the\s+/i;
+
 const BARE_ZIP = /^(?:zip(?:\s{0,2}code)?:?\s{0,3})?(\d{5})(?:-\d{4})?$/i;
 
 export function estimateAddress(text: string): Estimate {
@@ -28,8 +30,8 @@ export function estimateAddress(text: string): Estimate {
 
 export function estimateOrganization(text: string): Estimate {
   const orgs = organizationTable();
-  const tokens = words(text.replace(/^the\s+/i, ''));
-  const listed = orgs.phrases.byPhrase.get(tokens.join(' '));
+  // words(…).join(' ') without the array; the regex only for a text that starts with a t.
+  const listed = orgs.phrases.byPhrase.get(wordsKey((text.charCodeAt(0) | 0x20) === 0x74 ? text.replace(LEADING_THE, '') : text));
   if (listed !== undefined) return { kind: 'organization', measure: 'count', population: listed, basis: `listed large organisation: about ${fmt(listed)} members or staff` };
   return { kind: 'organization', measure: 'count', population: orgs.unknownOrganization, basis: `organisation not in the large-organisation list: counts as small (${fmt(orgs.unknownOrganization)} people)` };
 }

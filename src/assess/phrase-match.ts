@@ -59,6 +59,43 @@ export function words(text: string): string[] {
   return out;
 }
 
+/** `words(text).join(' ')`: the same key, without the array for ASCII text. */
+export function wordsKey(text: string): string {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return wordsUnicode(text).join(' ');
+  const lower = text.toLowerCase();
+  let out = '';
+  let any = false;
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && !isAsciiWordChar(lower.charCodeAt(i))) i++;
+    const runStart = i;
+    while (i < n && isAsciiWordChar(lower.charCodeAt(i))) i++;
+    const runEnd = i;
+    if (runEnd === runStart) break;
+    let end = runEnd;
+    if (lower.charCodeAt(end - 1) === PERIOD) end--;
+    let start = runStart;
+    while (start < end) {
+      const c = lower.charCodeAt(start);
+      if (c !== APOSTROPHE && c !== PERIOD && c !== HYPHEN && c !== SLASH) break;
+      start++;
+    }
+    while (end > start) {
+      const c = lower.charCodeAt(end - 1);
+      if (c !== APOSTROPHE && c !== HYPHEN && c !== SLASH) break;
+      end--;
+    }
+    if (end > start) {
+      // One word covering the whole text: the text itself (as join returns for one element).
+      const word = start === 0 && end === n ? lower : lower.slice(start, end);
+      out = any ? `${out} ${word}` : word;
+      any = true;
+    }
+  }
+  return out;
+}
+
 /** ASCII characters NON_WORD keeps: letters, digits and ' & . / + - (lower-case text). */
 function isAsciiWordChar(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === APOSTROPHE || c === 0x26 || c === PERIOD || c === SLASH || c === 0x2b || c === HYPHEN || (c >= 0x41 && c <= 0x5a);
@@ -121,6 +158,9 @@ function vocabularyOf(table: PhraseTable<unknown>): Set<string> {
   return vocabulary;
 }
 
+const RUN_SCRATCH_MAX = 4096;
+let runScratch = new Int32Array(64);
+
 /**
  * The longest listed phrase in `tokens`; among equally long ones, the last (the head of an English noun phrase).
  * Only n-grams whose words all occur in some listed phrase are looked up (a listed phrase's words are
@@ -130,8 +170,12 @@ export function longestPhrase<T>(table: PhraseTable<T>, tokens: readonly string[
   const count = tokens.length;
   if (count === 0) return undefined;
   const vocabulary = vocabularyOf(table);
-  // run[i]: how many tokens from i on are all in the vocabulary.
-  const run = new Int32Array(count + 1);
+  // run[i]: how many tokens from i on are all in the vocabulary (in a scratch array kept between
+  // calls: no typed array to allocate per element; every entry read below is written first).
+  // A very long element gets an array of its own (the kept one stays small).
+  if (count + 1 > runScratch.length && count + 1 <= RUN_SCRATCH_MAX) runScratch = new Int32Array(RUN_SCRATCH_MAX);
+  const run = count + 1 <= runScratch.length ? runScratch : new Int32Array(count + 1);
+  run[count] = 0;
   let longest = 0;
   for (let i = count - 1; i >= 0; i--) {
     run[i] = vocabulary.has(tokens[i]) ? run[i + 1] + 1 : 0;

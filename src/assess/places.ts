@@ -1,7 +1,7 @@
 import { formatCount } from './number-format.js';
 import { startsUpper } from './letters.js';
 import { lookupPlace, resolvePlace, usStateByCode, type Place } from '../lexicons/gazetteer.js';
-import { countryCode, countryName, countryPopulation } from './countries.js';
+import { countryCode, countryCodeOfTrimmed, countryName, countryPopulation } from './countries.js';
 import { countyTable, divisionTable, landmarkTable, neighbourhoodTable, placeKey, zctaPopulation, type County, type Division } from './place-data.js';
 import { priorTable } from './tables.js';
 
@@ -103,36 +103,48 @@ function qualifierCountry(q: string | undefined): string | undefined {
  * `precedingText` the text right before it ("Boston's Back Bay").
  */
 export function resolvePlaceMention(spanText: string, followingText = '', hints: PlaceHints = NO_HINTS, precedingText = ''): PlaceResolution {
-  const raw = spanText.trim().replace(/\s+/g, ' ');
-  const parts = raw.split(/\s*,\s*/).filter(Boolean);
-  const head = parts[0] ?? raw;
-  let qualifier = parts.length > 1 ? parts[parts.length - 1] : undefined;
-  if (!qualifier) {
+  const raw = singleSpaced(spanText);
+  let head = raw;
+  let qualifier: string | undefined;
+  // Without a comma the split is [raw] (or nothing when raw is empty): head is raw, no qualifier.
+  if (raw.includes(',')) {
+    const parts = raw.split(COMMA_SPACED).filter(Boolean);
+    head = parts[0] ?? raw;
+    qualifier = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  }
+  // FOLLOWING_QUALIFIER starts with a comma.
+  if (!qualifier && followingText.charCodeAt(0) === 0x2c) {
     const m = FOLLOWING_QUALIFIER.exec(followingText);
     if (m && qualifierKind(m[1])) qualifier = m[1];
   }
-  const bare = head.replace(/^the\s+/i, '');
-  const key = placeKey(head);
+  const bare = withoutThe(head);
+  const lowerRaw = raw.toLowerCase();
+  // placeKey is the lower-case text for most places: the same string then keys the lookups (one hash).
+  let key = placeKey(head);
+  if (head === raw && key === lowerRaw) key = lowerRaw;
   const priors = priorTable();
 
-  const zip = ZIP.exec(bare);
+  // ZIP starts with a digit.
+  const first = bare.charCodeAt(0);
+  const zip = first >= 0x30 && first <= 0x39 ? ZIP.exec(bare) : null;
   if (zip) return zipArea(zip[1]);
 
   const county = resolveCounty(bare, qualifier, hints);
   if (county) return county;
 
-  const region = priors.regions.get(raw.toLowerCase()) ?? priors.regions.get(head.toLowerCase());
+  const region = priors.regions.get(lowerRaw) ?? (head === raw ? undefined : priors.regions.get(head.toLowerCase()));
   if (region !== undefined) {
     return { population: region, country: regionCountry(head), basis: `region ${head}: about ${fmt(region)} people (UN WPP 2022 / Census 2020)` };
   }
 
-  if (/^[A-Z]{2}$/.test(head)) {
+  if (head.length === 2 && TWO_LETTER_CODE.test(head)) {
     const state = usStateByCode(head);
     if (state) return fromPlace(state, '');
   }
 
   const headPlaces = usable(lookupPlace(head));
-  const candidates = headPlaces.length ? headPlaces : usable(lookupPlace(bare));
+  // Without a leading "the", bare is head: its places are headPlaces (no second lookup).
+  const candidates = headPlaces.length || bare === head ? headPlaces : usable(lookupPlace(bare));
   if (qualifier && candidates.length) {
     const place = resolvePlace(headPlaces.length ? head : bare, qualifier);
     if (place && place.kind === 'city' && place.population > 0) return fromPlace(place, `, narrowed by "${qualifier}"`);
@@ -141,7 +153,7 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
   const state = candidates.find((p) => p.kind === 'state');
   if (state) return fromPlace(state, '');
 
-  const country = countryCode(head);
+  const country = head === raw ? countryCodeOfTrimmed(head, lowerRaw) : countryCode(head);
   if (country) {
     const population = countryPopulation(country);
     return { population, country, basis: `country ${countryName(country)}: ${fmt(population)} inhabitants (UN WPP 2022)` };
@@ -203,9 +215,27 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
   return { population: priors.unknownPlace, basis: `not in GeoNames (which lists places of 1,000+) nor the division tables: a village or hamlet, ${fmt(priors.unknownPlace)} people (prior)` };
 }
 
+const TWO_LETTER_CODE = /^[A-Z]{2}$/;
+const SPACING_TO_NORMALISE = /[^\S ]| {2}/;
+const SPACE_RUNS = /\s+/g;
+const LEADING_THE = /^the\s+/i;
+
+/** `text.trim().replace(/\s+/g, ' ')`, without the replace when every space is already single. */
+function singleSpaced(text: string): string {
+  const trimmed = text.trim();
+  return SPACING_TO_NORMALISE.test(trimmed) ? trimmed.replace(SPACE_RUNS, ' ') : trimmed;
+}
+
+/** `text.replace(/^the\s+/i, '')`, the regex only when the text starts with a t. */
+function withoutThe(text: string): string {
+  return (text.charCodeAt(0) | 0x20) === 0x74 ? text.replace(LEADING_THE, '') : text;
+}
+
 /** GeoNames entries with population 0 are places whose size GeoNames does not know: ignored when others exist. */
 function usable(places: readonly Place[]): readonly Place[] {
-  if (places.every((p) => p.population > 0)) return places;
+  let allKnown = true;
+  for (let i = 0; i < places.length && allKnown; i++) allKnown = places[i].population > 0;
+  if (allKnown) return places;
   const known = places.filter((p) => p.population > 0);
   return known.length ? known : [];
 }
@@ -218,7 +248,10 @@ export function zipArea(zip: string): PlaceResolution {
 }
 
 function resolveCounty(bare: string, qualifier: string | undefined, hints: PlaceHints): PlaceResolution | undefined {
-  const first = COUNTY_FIRST.exec(bare);
+  // COUNTY_FIRST starts with "county", US_COUNTY ends with one of its words (y, h or a last): ASCII
+  // letters in any case (no other character folds to them without the u flag).
+  const c0 = bare.charCodeAt(0) | 0x20;
+  const first = c0 === 0x63 ? COUNTY_FIRST.exec(bare) : null;
   if (first) {
     // "County Kerry", "County Antrim": Irish and Northern Irish counties.
     const name = placeKey(first[1]);
@@ -226,7 +259,8 @@ function resolveCounty(bare: string, qualifier: string | undefined, hints: Place
     if (d) return fromDivision(d, '');
     return { population: FOREIGN_SECOND_LEVEL, basis: `county ${first[1]} (Ireland / UK style): not in the tables, typically ${fmt(FOREIGN_SECOND_LEVEL)}+ people (prior)` };
   }
-  const m = US_COUNTY.exec(bare);
+  const last = bare.charCodeAt(bare.length - 1) | 0x20;
+  const m = last === 0x79 || last === 0x68 || last === 0x61 ? US_COUNTY.exec(bare) : null;
   if (!m) return undefined;
   const { full, bare: byBare } = countyTable();
   const list = full.get(placeKey(bare)) ?? byBare.get(placeKey(m[1])) ?? [];
@@ -321,18 +355,28 @@ export function collectPlaceHints(placeTexts: readonly string[]): PlaceHints {
         mentionedCountries.add('US');
       }
     }
-    for (const part of text.includes(',') ? text.split(COMMA_SPACED) : [text]) {
-      const state = lookupPlace(part).find((p) => p.kind === 'state');
-      if (state) {
-        mentionedStates.add(state.admin);
-        mentionedCountries.add('US');
-        continue;
-      }
-      const country = countryCode(part);
-      if (country) mentionedCountries.add(country);
-    }
+    if (!text.includes(',')) hintOf(text, mentionedStates, mentionedCountries);
+    else for (const part of text.split(COMMA_SPACED)) hintOf(part, mentionedStates, mentionedCountries);
   }
   return { mentionedStates, mentionedCountries };
+}
+
+/** What one part of a place text says: a US state (and so the US), or a country. */
+function hintOf(part: string, mentionedStates: Set<string>, mentionedCountries: Set<string>): void {
+  const state = firstState(lookupPlace(part));
+  if (state) {
+    mentionedStates.add(state.admin);
+    mentionedCountries.add('US');
+    return;
+  }
+  const country = countryCode(part);
+  if (country) mentionedCountries.add(country);
+}
+
+/** `places.find((p) => p.kind === 'state')`. */
+function firstState(places: readonly Place[]): Place | undefined {
+  for (let i = 0; i < places.length; i++) if (places[i].kind === 'state') return places[i];
+  return undefined;
 }
 
 /**
@@ -346,30 +390,38 @@ export function knownPlacePopulation(name: string, minTown = 10_000): number | u
   // the answer, which depends on the name and the tables only, is kept for the last few thousand.
   // Short names only (no long text is kept).
   if (name.length > KNOWN_PLACE_CHARS) return readPlacePopulation(name, minTown);
-  const key = `${minTown}|${name}`;
-  const known = knownPlaces.get(key);
+  // One map per threshold for the two the stage passes (the name itself is the key, no text to
+  // build per call); `${minTown}|${name}` for any other.
+  const kept = minTown === 10_000 ? knownPlacesOf10k : minTown === 1_000 ? knownPlacesOf1k : knownPlaces;
+  const key = kept === knownPlaces ? `${minTown}|${name}` : name;
+  const known = kept.get(key);
   if (known !== undefined) return known ?? undefined;
   const population = readPlacePopulation(name, minTown);
-  if (knownPlaces.size >= KNOWN_PLACES_KEPT) knownPlaces.clear();
-  knownPlaces.set(key, population ?? null);
+  if (kept.size >= KNOWN_PLACES_KEPT) kept.clear();
+  kept.set(key, population ?? null);
   return population;
 }
 
 const KNOWN_PLACES_KEPT = 4096;
 const KNOWN_PLACE_CHARS = 64;
-/** `${minTown}|${name}` → population, or null for no known place. */
+/** name → population, or null for no known place: for towns of 10,000+, of 1,000+, and (`${minTown}|${name}`) any other threshold. */
+const knownPlacesOf10k = new Map<string, number | null>();
+const knownPlacesOf1k = new Map<string, number | null>();
 const knownPlaces = new Map<string, number | null>();
 
 function readPlacePopulation(name: string, minTown: number): number | undefined {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  const key = placeKey(trimmed);
+  const trimmed = singleSpaced(name);
+  const lower = trimmed.toLowerCase();
+  // placeKey is the lower-case text for most names: the same string then keys every lookup (one hash).
+  let key = placeKey(trimmed);
+  if (key === lower) key = lower;
   if (!key) return undefined;
-  const region = priorTable().regions.get(trimmed.toLowerCase());
+  const region = priorTable().regions.get(lower);
   if (region !== undefined) return region;
-  const country = countryCode(trimmed);
+  const country = countryCodeOfTrimmed(trimmed, lower);
   if (country) return countryPopulation(country);
   const places = usable(lookupPlace(trimmed));
-  const state = places.find((p) => p.kind === 'state');
+  const state = firstState(places);
   if (state) return state.population;
   const neighbourhood = neighbourhoodTable().get(key);
   if (neighbourhood) return neighbourhood.population;

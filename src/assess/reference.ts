@@ -4,7 +4,6 @@ import { countryName, countryPopulation, worldPopulation } from './countries.js'
 import { resolvePlaceMention, type PlaceHints, type PlaceResolution } from './places.js';
 import type { ReferencePopulation } from './types.js';
 
-const PLACE_LABELS = new Set(['LOCATION', 'ADDRESS', 'BIRTH']);
 const US_ADDRESS = /\b[A-Z]{2}\s{1,3}\d{5}(?:-\d{4})?\b/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s{0,2}\d[A-Z]{2}\b/;
 
@@ -14,22 +13,28 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s{0,2}\d[A-Z]{2}\b/;
  */
 /** `resolved` (optional) receives the resolution of each LOCATION span, for the estimators to reuse. */
 export function inferReference(text: string, spans: readonly Span[], hints: PlaceHints, configured?: number, resolved?: Map<Span, PlaceResolution>): ReferencePopulation {
-  const votes = new Map<string, number>();
-  for (const span of spans) {
-    if (!PLACE_LABELS.has(span.label)) continue;
+  // The countries voted for, in order of first vote (no map for the documents naming no place).
+  let votes: Map<string, number> | undefined;
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i];
+    const label = span.label;
+    // Of the place labels, BIRTH gives no vote.
     let country: string | undefined;
-    if (span.label === 'ADDRESS') {
+    if (label === 'ADDRESS') {
       if (US_ADDRESS.test(span.text)) country = 'US';
       else if (UK_POSTCODE.test(span.text)) country = 'GB';
-    } else if (span.label === 'LOCATION') {
+    } else if (label === 'LOCATION') {
       const place = resolvePlaceMention(span.text, text.slice(span.end, span.end + 40), hints, text.slice(Math.max(0, span.start - 60), span.start));
       resolved?.set(span, place);
       country = place.country;
     }
-    if (country) votes.set(country, (votes.get(country) ?? 0) + 1);
+    if (country) {
+      votes ??= new Map();
+      votes.set(country, (votes.get(country) ?? 0) + 1);
+    }
   }
   let best: string | undefined;
-  for (const [country, n] of votes) if (!best || n > votes.get(best)!) best = country;
+  if (votes) for (const [country, n] of votes) if (!best || n > votes.get(best)!) best = country;
   if (configured !== undefined) {
     return { population: configured, country: best, basis: `configured base population ${formatNumber(configured)}` };
   }

@@ -23,34 +23,62 @@ const CUE_INSIDE = /^(?:the\s{1,3})?(?:only|sole|lone)\s|^(?:(?:became|was|is|th
 // tens of milliseconds to compile; most elements never need it).
 const CUE_INSIDE_WORD = /(?:^|\s)(?:only|sole|lone|first|youngest|oldest|last)\s/iu;
 
-const BEFORE_STARTS = new Set(['t', 'T', 'o', 'O', 's', 'S', 'l', 'L', 'f', 'F', 'y', 'Y', 'b', 'B', 'w', 'W', 'i', 'I']);
-const AFTER_LETTERS = new Set(['w', 'W', 't', 'T']);
 /** CUE_AFTER needs "who", "which" or "that" within its first 8 characters. */
 const AFTER_REACH = 8;
 
+/**
+ * Whether a cue inside the element may start with this character: t, o, s, l, f, y, b, w or i
+ * in either case (CUE_INSIDE's words, and the "became", "was", "is" before them).
+ */
+function mayStartInside(c: number): boolean {
+  switch (c | 0x20) {
+    case 0x74: // t
+    case 0x6f: // o
+    case 0x73: // s
+    case 0x6c: // l
+    case 0x66: // f
+    case 0x79: // y
+    case 0x62: // b
+    case 0x77: // w
+    case 0x69: // i
+      // `| 0x20` also maps a few non-letters onto these codes: only the letters themselves count.
+      return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+    default:
+      return false;
+  }
+}
+
 export function uniquenessCue(text: string, start: number, end: number): string | undefined {
   // The cheap character tests below only skip regexes that could not match.
-  if (BEFORE_STARTS.has(text[start])) {
+  if (mayStartInside(text.charCodeAt(start))) {
     const element = text.slice(start, end);
     const inside = CUE_INSIDE_WORD.test(element) ? CUE_INSIDE.exec(element) : null;
     if (inside) return inside[0].trim();
   }
   // The window back to the last sentence boundary ('.', '!', '?', '\n') within CUE_WINDOW
-  // characters: native searches of the window (no character loop to run before V8 optimises).
+  // characters, found by a backward character loop (lastIndexOf is a runtime call per character searched for).
   const from = Math.max(0, start - CUE_WINDOW);
-  const window = text.slice(from, start);
-  const boundary = Math.max(window.lastIndexOf('.'), window.lastIndexOf('!'), window.lastIndexOf('?'), window.lastIndexOf('\n'));
-  const cut = from + boundary + 1;
+  let cut = from;
+  for (let i = start - 1; i >= from; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2e || c === 0x21 || c === 0x3f || c === 0x0a) {
+      cut = i + 1;
+      break;
+    }
+  }
   if (cut > start - 4) {
     // Too short to hold a cue word.
   } else {
-    const before = boundary < 0 ? window : window.slice(boundary + 1);
+    const before = text.slice(cut, start);
     const m = CUE_WORD.test(before) ? CUE_BEFORE.exec(before) : null;
     if (m) return m[0].trim().replace(/\s+/g, ' ');
   }
   const reach = Math.min(text.length, end + AFTER_REACH);
   let mayFollow = false;
-  for (let i = end; i < reach && !mayFollow; i++) mayFollow = AFTER_LETTERS.has(text[i]);
+  for (let i = end; i < reach && !mayFollow; i++) {
+    const c = text.charCodeAt(i);
+    mayFollow = c === 0x77 || c === 0x57 || c === 0x74 || c === 0x54; // w W t T
+  }
   if (!mayFollow) return undefined;
   const after = CUE_AFTER.exec(text.slice(end, end + CUE_WINDOW));
   if (after) return after[0].trim().replace(/\s+/g, ' ');

@@ -2,7 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { estimateK, greedyRemoval, type Group } from '../../src/assess/k-anonymity.js';
 import { formatCount, formatNumber } from '../../src/assess/number-format.js';
-import { words } from '../../src/assess/phrase-match.js';
+import { words, wordsKey } from '../../src/assess/phrase-match.js';
+import { cleanName, estimateName, nameTokens } from '../../src/assess/names.js';
+import { formatShare } from '../../src/assess/demographics.js';
+import { nameTable } from '../../src/assess/tables.js';
 import { uniquenessCue } from '../../src/assess/uniqueness-cues.js';
 import type { AttributeKind } from '../../src/assess/types.js';
 
@@ -180,4 +183,114 @@ test('uniqueness cue pre-checks find what the plain search found, and miss what 
   assert.equal(uniquenessCue(text, text.length - 1, text.length), referenceCue(text, text.length - 1, text.length));
   const dots = '.'.repeat(100_000) + 'nurse';
   assert.equal(uniquenessCue(dots, 100_000, dots.length), undefined);
+});
+
+test('nameTokens splits like trim / split(/\\s+/) / filter(letter) on ASCII and other text', () => {
+  const reference = (text: string) => text.trim().split(/\s+/).filter((t) => /\p{L}/u.test(t));
+  for (const s of ['Dana Ruiz', '  Mara  de la Cruz ', 'J. R. R. Tolkien', 'O’Neill\u00a0Byrne', 'Zoë\tKowalski', '42 7', '', ' \n ']) {
+    assert.deepEqual(nameTokens(s), reference(s), JSON.stringify(s));
+  }
+  const alphabet = ['a', 'Q', 'é', '1', '.', '-', "'", ' ', '  ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u2003', '_', 'Ж'];
+  const next = generator(13);
+  for (let i = 0; i < 20000; i++) {
+    let s = '';
+    for (let j = Math.floor(next() * 12); j > 0; j--) s += alphabet[Math.floor(next() * (next() < 0.8 ? 12 : alphabet.length))];
+    assert.deepEqual(nameTokens(s), reference(s), JSON.stringify(s));
+  }
+});
+
+test('wordsKey is words().join(" ")', () => {
+  for (const s of ['The Red Cross', 'Acme Corp.', "St. Mary's Hospital", 'café du Monde', '', '--']) assert.equal(wordsKey(s), words(s).join(' '), s);
+  const alphabet = ['a', 'B', 'é', '1', "'", '’', '.', '-', '/', '+', '&', ' ', ',', '\t'];
+  const next = generator(17);
+  for (let i = 0; i < 20000; i++) {
+    let s = '';
+    for (let j = Math.floor(next() * 10); j > 0; j--) s += alphabet[Math.floor(next() * (next() < 0.9 ? 13 : alphabet.length))];
+    assert.equal(wordsKey(s), words(s).join(' '), JSON.stringify(s));
+  }
+});
+
+// estimateName's notes as first written (arrays of notes joined), for the rewritten string building.
+function referenceNameBasis(tokens: string[]): { share: number; basis: string } {
+  const data = nameTable();
+  const given = (t: string): [number, string] => {
+    if (/^[A-Za-z]\.?$/.test(t)) return [1 / 26, 'initial 1/26'];
+    const share = data.givenNames.get(cleanName(t));
+    if (share !== undefined) return [share / 2, `given name ${(share * 50).toFixed(2)}%`];
+    return [data.unknownGivenNameShare, `unlisted given name ${data.unknownGivenNameShare}`];
+  };
+  const surname = (t: string): [number, string] => {
+    const key = cleanName(t);
+    const parts = key.includes('-') ? key.split('-').filter(Boolean) : key ? [key] : [];
+    let share = 1;
+    const notes: string[] = [];
+    for (const part of parts) {
+      const count = data.surnames.get(part);
+      if (count !== undefined) {
+        share *= count / data.usPopulation;
+        notes.push(`surname ${((count / data.usPopulation) * 100).toFixed(3)}%`);
+      } else {
+        share *= data.unknownSurnameShare;
+        notes.push(`unlisted surname ${data.unknownSurnameShare}`);
+      }
+    }
+    return [share, notes.join(' × ')];
+  };
+  const [g, gNote] = given(tokens[0]);
+  const [s, sNote] = surname(tokens[tokens.length - 1]);
+  let share = g * s;
+  const notes = [gNote, sNote];
+  for (const middle of tokens.slice(1, -1)) {
+    const [m, mNote] = given(middle);
+    share *= m;
+    notes.push(`middle ${mNote}`);
+  }
+  return { share, basis: `full name: ${notes.join(' × ')} (Census name files, parts independent)` };
+}
+
+test('estimateName builds the same notes as the array-based version (hyphens, initials, middles)', () => {
+  const data = nameTable();
+  const givens = [...data.givenNames.keys()].slice(0, 5).map((k) => k[0].toUpperCase() + k.slice(1));
+  const surnames = [...data.surnames.keys()].slice(0, 5).map((k) => k[0].toUpperCase() + k.slice(1));
+  const pool = [...givens, ...surnames, 'Qzxwv', 'J.', 'K', `${surnames[0]}-${surnames[1]}`, `${surnames[2]}-Vrolk`, '-', 'Ann-', "O'Rourke's"];
+  const next = generator(19);
+  for (let i = 0; i < 3000; i++) {
+    const tokens: string[] = [];
+    for (let j = 2 + Math.floor(next() * 3); j > 0; j--) tokens.push(pool[Math.floor(next() * pool.length)]);
+    const text = tokens.join(' ');
+    // The words holding a letter, as estimateName reads them ("-" is none).
+    const named = tokens.filter((t) => /\p{L}/u.test(t));
+    if (named.length < 2) continue;
+    const got = estimateName(text);
+    const want = referenceNameBasis(named);
+    assert.equal(got.basis, want.basis, text);
+    assert.equal((got as { share: number }).share, want.share, text);
+  }
+  // A lone hyphenated family name: the parts multiplied, their notes joined.
+  const lone = estimateName(`${surnames[0]}-${surnames[1]}`);
+  assert.match(lone.basis, /^surname [\d.]+% × surname [\d.]+% \(Census 2010\)$/);
+});
+
+test('formatShare keeps 0 and -0 apart and gives the same text when asked again', () => {
+  const zero = formatShare(0);
+  const negativeZero = formatShare(-0);
+  assert.notEqual(zero, negativeZero);
+  assert.equal(formatShare(0), zero);
+  assert.equal(formatShare(-0), negativeZero);
+  for (const share of [0.5, 0.0123, 0.00004, 1 / 3]) assert.equal(formatShare(share), formatShare(share));
+  assert.equal(formatShare(0.5), '50.0%');
+  assert.equal(formatShare(0.00004), `1 in ${formatCount(25_000)}`);
+});
+
+test('greedyRemoval counts a group passed twice once (as the Set it replaces did)', () => {
+  const a: Group = { members: [0], kind: 'age', share: 0.01, chars: 5 };
+  const b: Group = { members: [1], kind: 'occupation', share: 0.001, chars: 9 };
+  const c: Group = { members: [2], kind: 'medical', share: 0.02, chars: 4 };
+  for (const groups of [[a, b, a, c], [b, b, b], [c, a, b, c, a]]) {
+    const got = greedyRemoval(groups, 340_000_000, 10_000);
+    const want = referenceGreedy(groups, 340_000_000, 10_000, 1);
+    assert.equal(got.kBefore, want.kBefore);
+    assert.equal(got.kAfter, want.kAfter);
+    assert.deepEqual(got.removed, want.removed);
+  }
 });
