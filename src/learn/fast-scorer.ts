@@ -22,38 +22,56 @@ const NONE = -1;
 /**
  * Token types (distinct token texts, exact case) are records of TYPE_FIELDS integers in one
  * Int32Array, found through an open-addressing table of (hash, record number + 1) pairs and
- * checked against their characters in a UTF-16 pool: one or two cache lines per lookup, no
- * object per type. Fields of a record:
+ * checked against their characters, kept in the record itself when there are at most
+ * INLINE_UNITS of them (else in a UTF-16 pool): a lookup reads the table's slot and the record
+ * (one or two cache lines), not a third place, and no object per type. Fields of a record:
  */
 /** Row of the word as the token itself (w=). */
 const T_W = 0;
-const KEY_AT = 1;
-const KEY_LENGTH = 2;
+const KEY_LENGTH = 1;
+/**
+ * The token's UTF-16 units, two per field (the first in the low half; an odd count leaves the
+ * last high half 0) when at most INLINE_UNITS; else where they start in the pool.
+ */
+const KEY = 2;
+const KEY_AT = KEY;
+const INLINE_UNITS = 8;
 /** Rows of the word as the token before (w-1), after (w+1), two before, two after. */
-const T_M1 = 3;
-const T_P1 = 4;
-const T_M2 = 5;
-const T_P2 = 6;
+const T_M1 = 6;
+const T_P1 = 7;
+const T_M2 = 8;
+const T_P2 = 9;
 /** Number of the word as first / second word of a "w-1w" pair in the model; NONE: none. */
-const T_PAIR_FIRST = 7;
-const T_PAIR_SECOND = 8;
+const T_PAIR_FIRST = 10;
+const T_PAIR_SECOND = 11;
 /** Shape number, UNKNOWN until first needed (tokens two away from a scored one never need it). */
-const T_SHAPE = 9;
+const T_SHAPE = 12;
 /**
  * Where the token's prefix sum starts in the pool, UNKNOWN until the token is first scored:
  * the scores after its first six features (bias, w, s, p3, x3, x2: features.ts adds them
  * first, and they depend on the token alone), summed in that order, so the same bits.
  */
-const T_PREFIX = 10;
-/** Lexicon rows in features.ts order (eng, given / given+eng, family / family+eng, cap-unknown), looked up when first scored. */
-const T_LEXICON = 11;
-const T_ENG = 12;
-const T_GIVEN = 13;
-const T_FAMILY = 14;
-const T_CAP = 15;
+const T_PREFIX = 13;
+/**
+ * What the lexicons say of the word (LEX_* bits: English word, given name, family name,
+ * capitalised and unknown), looked up when first scored (UNKNOWN before): the rows of its
+ * lexicon features (features.ts: eng, given / given+eng, family / family+eng, cap-unknown)
+ * follow from them.
+ */
+const T_LEXICON = 14;
+const LEX_ENG = 1;
+const LEX_GIVEN = 2;
+const LEX_FAMILY = 4;
+const LEX_CAP = 8;
 const TYPE_FIELDS = 16;
 /** Not looked up yet (T_SHAPE, T_PREFIX, T_LEXICON). */
 const UNKNOWN = -2;
+
+/** Units k and k + 1 of text[start, end) as one record field (KEY). */
+function keyPair(text: string, start: number, end: number, k: number): number {
+  const lo = text.charCodeAt(start + k);
+  return start + k + 1 < end ? lo | (text.charCodeAt(start + k + 1) << 16) : lo;
+}
 
 /** Shapes are numbered; per shape: rows of "s=", "s-1=", "s+1=". */
 const S_S = 0;
@@ -677,17 +695,21 @@ export class TaggerScorer {
     const slots = this.slots;
     const mask = (slots.length >> 1) - 1;
     const types = this.types;
-    const pool = this.keyPool;
     for (let s = h & mask; ; s = (s + 1) & mask) {
       const e = slots[2 * s + 1];
       if (e === 0) break;
       if (slots[2 * s] !== h) continue;
       const at = (e - 1) * TYPE_FIELDS;
       if (types[at + KEY_LENGTH] !== len) continue;
-      const key = types[at + KEY_AT];
       let k = 0;
-      while (k < len && pool[key + k] === text.charCodeAt(start + k)) k++;
-      if (k === len) return e - 1;
+      if (len <= INLINE_UNITS) {
+        while (k < len && types[at + KEY + (k >> 1)] === keyPair(text, start, end, k)) k += 2;
+      } else {
+        const pool = this.keyPool;
+        const key = types[at + KEY_AT];
+        while (k < len && pool[key + k] === text.charCodeAt(start + k)) k++;
+      }
+      if (k >= len) return e - 1;
     }
     return this.addType(text, start, end, h);
   }
@@ -716,7 +738,7 @@ export class TaggerScorer {
     if (this.typeCount >= this.maxTypes) this.reset();
     const len = end - start;
     if ((this.typeCount + 1) * TYPE_FIELDS > this.types.length) this.types = grownInt32(this.types, this.types.length * 2);
-    if (this.keyUsed + len > this.keyPool.length) {
+    if (len > INLINE_UNITS && this.keyUsed + len > this.keyPool.length) {
       const grown = new Uint16Array(Math.max(this.keyPool.length * 2, this.keyUsed + len));
       grown.set(this.keyPool);
       this.keyPool = grown;
@@ -728,9 +750,6 @@ export class TaggerScorer {
       for (let s = 0; s < old.length; s += 2) if (old[s + 1] !== 0) this.place(old[s], old[s + 1]);
     }
     const id = this.typeCount++;
-    const key = this.keyUsed;
-    for (let k = 0; k < len; k++) this.keyPool[key + k] = text.charCodeAt(start + k);
-    this.keyUsed += len;
     const lw = text.slice(start, end).toLowerCase();
     this.lowers[id] = lw;
     const word = this.words.get(lw);
@@ -739,8 +758,15 @@ export class TaggerScorer {
     const t = this.types;
     const at = id * TYPE_FIELDS;
     t[at + T_W] = rec < 0 ? NONE : recs[rec + W];
-    t[at + KEY_AT] = key;
     t[at + KEY_LENGTH] = len;
+    if (len <= INLINE_UNITS) {
+      for (let k = 0; k < INLINE_UNITS; k += 2) t[at + KEY + (k >> 1)] = k < len ? keyPair(text, start, end, k) : 0;
+    } else {
+      const key = this.keyUsed;
+      for (let k = 0; k < len; k++) this.keyPool[key + k] = text.charCodeAt(start + k);
+      this.keyUsed += len;
+      t[at + KEY_AT] = key;
+    }
     t[at + T_M1] = rec < 0 ? NONE : recs[rec + M1];
     t[at + T_P1] = rec < 0 ? NONE : recs[rec + P1];
     t[at + T_M2] = rec < 0 ? NONE : recs[rec + M2];
@@ -764,20 +790,16 @@ export class TaggerScorer {
   }
 
   /** The lexicon rows of a token type (features.ts: eng, given, family, cap-unknown); token i of the document is of that type. */
-  private fillLexicon(id: number, doc: PreparedDocument, i: number): void {
+  private fillLexicon(id: number, doc: PreparedDocument, i: number): number {
     const lw = this.lowers[id];
     const lex = this.lexicons;
     const known = lex.english.has(lw);
     // Both name lists in one lookup when the lexicons can (src/learn/lexicons.ts).
     const names = lex.nameFlags ? lex.nameFlags(lw) : (lex.givenNames.has(lw) ? GIVEN_NAME : 0) | (lex.familyNames.has(lw) ? FAMILY_NAME : 0);
     const c0 = doc.text.charCodeAt(doc.starts[i]);
-    const t = this.types;
-    const at = id * TYPE_FIELDS;
-    t[at + T_ENG] = known ? this.eng : NONE;
-    t[at + T_GIVEN] = names & GIVEN_NAME ? (known ? this.givenEng : this.given) : NONE;
-    t[at + T_FAMILY] = names & FAMILY_NAME ? (known ? this.familyEng : this.family) : NONE;
-    t[at + T_CAP] = c0 >= 65 && c0 <= 90 && !known ? this.capUnknown : NONE;
-    t[at + T_LEXICON] = 1;
+    const lexicon = (known ? LEX_ENG : 0) | (names & GIVEN_NAME ? LEX_GIVEN : 0) | (names & FAMILY_NAME ? LEX_FAMILY : 0) | (c0 >= 65 && c0 <= 90 && !known ? LEX_CAP : 0);
+    this.types[id * TYPE_FIELDS + T_LEXICON] = lexicon;
+    return lexicon;
   }
 
   /** The token's first six features summed in features.ts's order, from zero, into the pool: where they start. */
@@ -929,12 +951,13 @@ export class TaggerScorer {
     }
     if (sentenceStart) this.add(scores, this.start);
     if (lineStart) this.add(scores, this.line);
-    const w = word * TYPE_FIELDS;
-    if (t[w + T_LEXICON] === UNKNOWN) this.fillLexicon(word, doc, i);
-    this.add(scores, t[w + T_ENG]);
-    this.add(scores, t[w + T_GIVEN]);
-    this.add(scores, t[w + T_FAMILY]);
-    this.add(scores, t[w + T_CAP]);
+    let lexicon = t[word * TYPE_FIELDS + T_LEXICON];
+    if (lexicon === UNKNOWN) lexicon = this.fillLexicon(word, doc, i);
+    const known = (lexicon & LEX_ENG) !== 0;
+    this.add(scores, known ? this.eng : NONE);
+    this.add(scores, lexicon & LEX_GIVEN ? (known ? this.givenEng : this.given) : NONE);
+    this.add(scores, lexicon & LEX_FAMILY ? (known ? this.familyEng : this.family) : NONE);
+    this.add(scores, lexicon & LEX_CAP ? this.capUnknown : NONE);
     // Tag features.
     this.add(scores, this.prevTag[prev]);
     this.add(scores, this.prevTags[prev2 * this.tags.length + prev]);

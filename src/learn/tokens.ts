@@ -101,6 +101,22 @@ function classAt(text: string, p: number): number {
 }
 
 /**
+ * Class of each BMP unit that is not a high surrogate, once known (0: not yet): what classAt gives
+ * for it, with a length of one. The scan reads it first, one array read per unit; the others
+ * (surrogate pairs, units not met yet) go through classAt.
+ */
+const KNOWN_CLASS = new Uint8Array(65536);
+for (let c = 0; c < 128; c++) KNOWN_CLASS[c] = UNIT_CLASS[c];
+
+/** classAt, noting the class of a BMP unit in KNOWN_CLASS. */
+function learnClassAt(text: string, p: number): number {
+  const v = classAt(text, p);
+  const c = text.charCodeAt(p);
+  if (v >> 3 === 1 && (c & 0xfc00) !== 0xd800) KNOWN_CLASS[c] = v & 7;
+  return v;
+}
+
+/**
  * `into`: bounds whose arrays are reused (grown when too short) and which are returned, filled
  * with this text's tokens; without it, new arrays.
  */
@@ -112,18 +128,29 @@ export function scanTokens(text: string, into?: TokenBounds): TokenBounds {
   let count = 0;
   let p = 0;
   while (p < len) {
-    let v = classAt(text, p);
-    let k = v & 7;
+    let k = KNOWN_CLASS[text.charCodeAt(p)];
+    let width = 1;
+    if (k === 0) {
+      const v = learnClassAt(text, p);
+      k = v & 7;
+      width = v >> 3;
+    }
     if (k === SPACE) {
-      p += v >> 3;
+      p += width;
       continue;
     }
     const start = p;
-    p += v >> 3;
+    p += width;
     if (k !== OTHER) {
       // [\p{L}\p{N}]+ then optionally ['’][\p{L}]+
       while (p < len) {
-        v = classAt(text, p);
+        k = KNOWN_CLASS[text.charCodeAt(p)];
+        if (k === LETTER || k === NUMBER) {
+          p++;
+          continue;
+        }
+        if (k !== 0) break;
+        const v = learnClassAt(text, p);
         k = v & 7;
         if (k !== LETTER && k !== NUMBER) break;
         p += v >> 3;
@@ -131,11 +158,17 @@ export function scanTokens(text: string, into?: TokenBounds): TokenBounds {
       if (p + 1 < len) {
         const a = text.charCodeAt(p);
         if (a === 39 || a === 0x2019) {
-          v = classAt(text, p + 1);
+          let v = classAt(text, p + 1);
           if ((v & 7) === LETTER) {
             p += 1 + (v >> 3);
             while (p < len) {
-              v = classAt(text, p);
+              k = KNOWN_CLASS[text.charCodeAt(p)];
+              if (k === LETTER) {
+                p++;
+                continue;
+              }
+              if (k !== 0) break;
+              v = learnClassAt(text, p);
               if ((v & 7) !== LETTER) break;
               p += v >> 3;
             }

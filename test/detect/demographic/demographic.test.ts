@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DetectionContext } from '../../../src/detect/context.js';
 import { demographicRecognizers } from '../../../src/detect/recognizers/demographic/index.js';
+import { termCandidates } from '../../../src/detect/recognizers/demographic/terms.js';
 
 const [recognizer] = demographicRecognizers({ profile: 'balanced' });
 
@@ -60,4 +61,24 @@ test('near misses: colours, organisations, languages, names, plain gender words'
   ]) {
     assert.deepEqual(found(text), [], text);
   }
+});
+
+test('terms are found after texts without any, in any case, with a plural s, a hyphen or a non-ASCII word before them', () => {
+  // The word scan reuses its buffers and looks words up by a hash filter before the trie: each text is read afresh.
+  assert.deepEqual(found('Nothing here but a plain sentence about the weather.'), []);
+  assert.deepEqual(found('They are KENYANS.'), ['KENYANS']);
+  assert.deepEqual(found('Both are devout Catholics.'), ['Catholics']);
+  assert.deepEqual(found('Zoë, a Somali American nurse, arrived.'), ['Somali American']);
+  assert.deepEqual(found('a well-known Afro-Cuban drummer'), ['Afro-Cuban']);
+  assert.deepEqual(found('Nos vemos mañana: he is Peruvian.'), ['Peruvian']);
+  const terms = (text: string) => termCandidates(text).map((c) => text.slice(c.start, c.end));
+  assert.deepEqual(terms('Two KENYANS and three Ghanaians joined the tour.'), ['KENYANS', 'Ghanaians']);
+  // One letter more than a term's plural, or a country name, is no term.
+  assert.deepEqual(terms('She is Kenyanss; Kenya was mentioned.'), []);
+});
+
+test('"trans" alone is read in any case, also with a long s', () => {
+  assert.deepEqual(found("I'm 19, TRANS (mtf)."), ['19', 'TRANS', 'mtf']);
+  assert.deepEqual(found('she is tran\u017f.'), ['tran\u017f']);
+  assert.deepEqual(found('The transit was late, trans-Atlantic too.'), []);
 });

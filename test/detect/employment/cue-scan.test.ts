@@ -85,3 +85,25 @@ test('word ids stay exact when the vocabulary grows past its table', () => {
   assert.deepEqual([...ids].map((id) => many.hasId(id)), [false, true, true, false, true]);
   assert.deepEqual([...ids].map((id) => before.hasId(id)), [true, false, false, false, false]);
 });
+
+test('word ids of many documents stay their own (shared slabs), and a word registered later is found on the next call', () => {
+  const set = new WordSet(['welder', 'plumber']);
+  const contexts = Array.from({ length: 3000 }, (_, k) => new DetectionContext(k % 2 ? `the welder met plumber ${k}` : `a plumber ${k} and welder`));
+  const all = contexts.map((ctx) => tokenIds(ctx).lower);
+  contexts.forEach((ctx, k) => {
+    const tokens = tokensOf(ctx);
+    assert.deepEqual(
+      tokens.filter((_, i) => set.hasId(all[k][i])).map((t) => t.text),
+      k % 2 ? ['welder', 'plumber'] : ['plumber', 'welder'],
+    );
+  });
+  const ctx = new DetectionContext('Glazier and welder');
+  const first = tokenIds(ctx).lower;
+  assert.equal(first[0], 0);
+  const later = new WordSet(['glazier']);
+  const again = tokenIds(ctx).lower;
+  assert.ok(later.hasId(again[0]));
+  assert.ok(set.hasId(again[2]));
+  // The earlier array is left as it was.
+  assert.equal(first[0], 0);
+});

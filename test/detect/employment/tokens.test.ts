@@ -15,6 +15,8 @@ const SAMPLES = [
   'naïve façade — ΣΟΦΙΑΣ σοφία İstanbul KELVIN \u212Aelvin 𝐀𝐁𝐂 𝑥 test',
   "rock-'n'-roll -- x--y a' 'b co-op- -lead 3rd 21st A1C",
   'lower case words only, shared strings',
+  // Upper case after lower case within a word, after a separator, and non-ASCII letters that lower-casing changes.
+  "iPhone eBay co-Op O'NEIL x-RAY abc’D kİlo ǅemal Kelvin-K 4G-LTE École-école",
   '',
 ];
 

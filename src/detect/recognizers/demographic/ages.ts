@@ -76,10 +76,20 @@ export function patterns(): AgePatterns {
  * document need not compile) the large patterns.
  */
 const DIGIT = /\d/;
-/** yearsOld: "old". */
-const OLD_WORD = /old/iu;
-/** cue: "age" (age, aged, ages, at age, at the age of), "died" or "turn" (turned, turns, turning). */
-const CUE_WORD = /age|died|turn/iu;
+/*
+ * yearsOld needs "old"; cue needs "age" (age, aged, ages, at age, at the age of), "died" or
+ * "turn" (turned, turns, turning). Looked for in the lower-cased text, as plain string searches
+ * (cheaper than case-insensitive Unicode scans): under the `iu` flags a character matches an
+ * ASCII letter only if it lower-cases to that letter, except the long s "ſ" (it matches "s" and
+ * stays "ſ"), and none of these words holds an "s". So a search finds its word wherever the
+ * pattern `/old/iu` or `/age|died|turn/iu` would.
+ */
+function mayHoldOld(lower: string): boolean {
+  return lower.includes('old');
+}
+function mayHoldCue(lower: string): boolean {
+  return lower.includes('age') || lower.includes('died') || lower.includes('turn');
+}
 /** subject: "i" + apostrophe or blank (i'm, i am, i was, i'll, i will), "he" (he, she, they, her), "we", "you", "now", "him". */
 const SUBJECT_WORD = /i['’ \t]|he|we|you|now|him/iu;
 
@@ -105,12 +115,12 @@ export function findAges(ctx: DetectionContext): Array<[number, number]> {
   p.shortUnit.lastIndex = 0;
   for (let m = digit ? nextAccepted(p.shortUnit, text, notNumberPartBefore) : null; m; m = nextAccepted(p.shortUnit, text, notNumberPartBefore)) add(m.index, m[0]);
   p.yearsOld.lastIndex = 0;
-  for (let m = OLD_WORD.test(text) ? p.yearsOld.exec(text) : null; m; m = p.yearsOld.exec(text)) {
+  for (let m = mayHoldOld(ctx.lower) ? p.yearsOld.exec(text) : null; m; m = p.yearsOld.exec(text)) {
     const n = p.yearsOldBefore.exec(text.slice(Math.max(0, m.index - 14), m.index));
     if (n) add(m.index - n[0].length, n[0] + m[0]);
   }
   for (const re of [p.cue, p.subject]) {
-    if (!(re === p.cue ? CUE_WORD : SUBJECT_WORD).test(text)) continue;
+    if (!(re === p.cue ? mayHoldCue(ctx.lower) : SUBJECT_WORD.test(text))) continue;
     re.lastIndex = 0;
     for (let m = nextAccepted(re, text, notLetterBefore); m; m = nextAccepted(re, text, notLetterBefore)) {
       if (m[1]) add(m.indices![1][0], m[1]);

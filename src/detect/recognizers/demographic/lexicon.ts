@@ -11,6 +11,8 @@ export interface DemographicLexicon {
   /** Lower-case first words of all terms, to skip most tokens quickly. */
   firstWords: Set<string>;
   maxWords: number;
+  /** The most words of a term, per first word (1 for a first word of one-word terms only). */
+  maxWordsAfter: Map<string, number>;
   personNouns: Set<string>;
   fieldLabels: string[];
   /** Number words and their values ("eleven" → 11). */
@@ -38,11 +40,13 @@ export function demographicLexicon(): DemographicLexicon {
   add('demonyms.txt', 'nationality');
   add('colour-races.txt', 'colour');
   const firstWords = new Set<string>();
+  const maxWordsAfter = new Map<string, number>();
   let maxWords = 1;
   for (const k of terms.keys()) {
     const words = k.split(' ');
     firstWords.add(words[0]);
     maxWords = Math.max(maxWords, words.length);
+    maxWordsAfter.set(words[0], Math.max(maxWordsAfter.get(words[0]) ?? 1, words.length));
   }
   const numberWords = new Map<string, number>();
   for (const line of readDataLines('demographic/number-words.txt')) {
@@ -53,6 +57,7 @@ export function demographicLexicon(): DemographicLexicon {
     terms,
     firstWords,
     maxWords,
+    maxWordsAfter,
     personNouns: new Set(readDataLines('demographic/person-nouns.txt').map(termKey)),
     fieldLabels: readDataLines('demographic/field-labels.txt'),
     numberWords,

@@ -89,41 +89,117 @@ function isLetter(text: string, i: number): boolean {
   return known === 1;
 }
 
+/** What scanWords tells of a word: made of ASCII letters and not a first word of a term (nor one with an "s" added). */
+const WORD_SKIP = 0;
+/** Made of ASCII letters and a first word of a term (or one with an "s" added: firstWordTrie's startsTerm). */
+const WORD_START = 1;
+/** Not made of ASCII letters only: tested on its key (mayStartTerm). */
+const WORD_OTHER = 2;
+
+/** Word bounds of the last scan (scanWords), reused from call to call: grown when a text needs more. */
+interface WordBounds {
+  starts: Int32Array;
+  ends: Int32Array;
+  hyphens: Uint8Array;
+  /** WORD_SKIP, WORD_START or WORD_OTHER. */
+  kinds: Uint8Array;
+  count: number;
+  /** The first word that is not WORD_SKIP (count if none). */
+  firstNotSkipped: number;
+}
+
+const bounds: WordBounds = { starts: new Int32Array(256), ends: new Int32Array(256), hyphens: new Uint8Array(256), kinds: new Uint8Array(256), count: 0, firstNotSkipped: 0 };
+
 /**
  * Words: letters with inner apostrophes and up to three hyphens ("Seventh-day",
  * "Nigerian-American", "mid-20s"). A hand-written scan: a Unicode-class regex
- * over every word was the slowest part of this recognizer.
+ * over every word was the slowest part of this recognizer. Bounds only, into
+ * `bounds` (no object or string per word: most texts hold no term at all), with
+ * each word of ASCII letters looked up in the first words as it is read.
  */
-function tokenize(text: string): Tok[] {
-  const toks: Tok[] = [];
+function scanWords(text: string, trie: FirstWordTrie): WordBounds {
+  let { starts, ends, hyphens: hyphenCounts, kinds } = bounds;
+  // A huge text's buffers are not kept for the small ones after it.
+  if (starts.length > 1 << 16 && text.length < 1 << 14) {
+    starts = new Int32Array(256);
+    ends = new Int32Array(256);
+    hyphenCounts = new Uint8Array(256);
+    kinds = new Uint8Array(256);
+  }
+  const filter = trie.filter;
+  let count = 0;
+  let firstNotSkipped = -1;
   const n = text.length;
   let i = 0;
   while (i < n) {
-    if (!isLetter(text, i)) {
+    let c = text.charCodeAt(i);
+    let lc = c | 32;
+    if (c < 0x80 ? lc < 97 || lc > 122 : !isLetter(text, i)) {
       i++;
       continue;
     }
     const start = i;
     let hyphens = 0;
+    // `ascii` false once a unit other than a-z, A-Z is read; while true, the hash (firstWordHash)
+    // of the letters read in lower case, and of all but the last of them.
+    let ascii = c < 0x80;
+    let before = 0;
+    let h = ascii ? Math.imul(FNV_BASIS ^ lc, FNV_PRIME) : 0;
     i++;
-    for (;;) {
-      const c = i < n ? text.charCodeAt(i) : -1;
-      if (i < n && isLetter(text, i)) i++;
-      else if (i + 1 < n && (c === 39 || c === 0x2019) && isLetter(text, i + 1)) i += 2;
-      else if (i + 1 < n && c === 45 && hyphens < 3 && (isLetter(text, i + 1) || isDigit(text, i + 1))) {
+    while (i < n) {
+      c = text.charCodeAt(i);
+      lc = c | 32;
+      if (c < 0x80 ? lc >= 97 && lc <= 122 : isLetter(text, i)) {
+        if (c >= 0x80) ascii = false;
+        else if (ascii) {
+          before = h;
+          h = Math.imul(h ^ lc, FNV_PRIME);
+        }
+        i++;
+      } else if (i + 1 < n && (c === 39 || c === 0x2019) && isLetter(text, i + 1)) {
+        ascii = false;
+        i += 2;
+      } else if (i + 1 < n && c === 45 && hyphens < 3 && (isLetter(text, i + 1) || isDigit(text, i + 1))) {
+        ascii = false;
         hyphens++;
         i += 2;
-      } else if (hyphens > 0 && i < n && isDigit(text, i)) i++;
+      } else if (hyphens > 0 && isDigit(text, i)) i++;
       else break;
     }
-    let asciiLetters = true;
-    for (let k = start; k < i && asciiLetters; k++) {
-      const c = text.charCodeAt(k) | 32;
-      asciiLetters = c >= 97 && c <= 122;
+    if (count === starts.length) {
+      const s2 = new Int32Array(count * 2);
+      s2.set(starts);
+      starts = s2;
+      const e2 = new Int32Array(count * 2);
+      e2.set(ends);
+      ends = e2;
+      const h2 = new Uint8Array(count * 2);
+      h2.set(hyphenCounts);
+      hyphenCounts = h2;
+      const k2 = new Uint8Array(count * 2);
+      k2.set(kinds);
+      kinds = k2;
     }
-    toks.push(new Tok(text, start, i, hyphens, asciiLetters));
+    starts[count] = start;
+    ends[count] = i;
+    hyphenCounts[count] = hyphens;
+    // A first word, or one with a final "s" ("Kenyans" → "kenyan"), may start a term only if the
+    // filter holds its hash (or the hash without the "s"); the trie then answers exactly.
+    if (!ascii) kinds[count] = WORD_OTHER;
+    else {
+      const may = inFilter(filter, h) || (i - start > 1 && (text.charCodeAt(i - 1) | 32) === 115 && inFilter(filter, before));
+      kinds[count] = may && trie.startsTerm(text, start, i) ? WORD_START : WORD_SKIP;
+    }
+    if (firstNotSkipped < 0 && kinds[count] !== WORD_SKIP) firstNotSkipped = count;
+    count++;
   }
-  return toks;
+  bounds.starts = starts;
+  bounds.ends = ends;
+  bounds.hyphens = hyphenCounts;
+  bounds.kinds = kinds;
+  bounds.count = count;
+  bounds.firstNotSkipped = firstNotSkipped < 0 ? count : firstNotSkipped;
+  return bounds;
 }
 
 function isDigit(text: string, i: number): boolean {
@@ -131,20 +207,56 @@ function isDigit(text: string, i: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** The words of a scan as Tok objects (only for a text where some term may start). */
+function toksOf(text: string, words: WordBounds): Tok[] {
+  const toks = new Array<Tok>(words.count);
+  for (let k = 0; k < words.count; k++) toks[k] = new Tok(text, words.starts[k], words.ends[k], words.hyphens[k], words.kinds[k] !== WORD_OTHER);
+  return toks;
+}
+
+/**
+ * False only when the loop of termCandidates finds nothing at word `t` (a word that is not made
+ * of ASCII letters): neither the first word of a term nor a hyphenated compound.
+ */
+function mayStartTerm(t: Tok, lex: ReturnType<typeof demographicLexicon>): boolean {
+  if (lex.firstWords.has(t.key) || (t.key.endsWith('s') && lex.firstWords.has(t.key.slice(0, -1)))) return true;
+  return t.hyphens > 0 && isCompound(t.key, lex);
+}
+
+/** "Nigerian-American", "Afro-Brazilian": two parts, a nationality or ethnicity (or a prefix such as "Afro") and then one. */
+function isCompound(key: string, lex: ReturnType<typeof demographicLexicon>): boolean {
+  const parts = key.split('-');
+  const known = (p: string) => lex.terms.get(p) === 'nationality' || lex.terms.get(p) === 'ethnicity';
+  return parts.length === 2 && (known(parts[0]) || COMPOUND_PREFIXES.has(parts[0])) && known(parts[1]);
+}
+
 /** Every lexicon term in the text (longest first at each token), accepted or not. */
 export function termCandidates(text: string): Array<TermHit & { first: number; last: number; toks: Tok[] }> {
   const lex = demographicLexicon();
   const trie = firstWordTrie();
-  const toks = tokenize(text);
+  const words = scanWords(text, trie);
+  const count = words.count;
+  // Tok objects only once a word may start a term: the test below reads the text itself.
+  let toks: Tok[] | undefined;
   const out: Array<TermHit & { first: number; last: number; toks: Tok[] }> = [];
-  for (let i = 0; i < toks.length; i++) {
+  // The words before firstNotSkipped start nothing: the loop below would pass over them.
+  for (let i = words.firstNotSkipped; i < count; i++) {
+    if (!toks) {
+      const kind = words.kinds[i];
+      if (kind === WORD_SKIP || (kind === WORD_OTHER && !mayStartTerm(new Tok(text, words.starts[i], words.ends[i], words.hyphens[i], false), lex))) continue;
+      toks = toksOf(text, words);
+    }
     const t = toks[i];
     let found: { n: number; kind: TermKind } | undefined;
-    if (t.asciiLetters ? trie.startsTerm(text, t.start, t.end) : lex.firstWords.has(t.key) || (t.key.endsWith('s') && lex.firstWords.has(t.key.slice(0, -1)))) {
+    // (WORD_START: trie.startsTerm(text, t.start, t.end), read by the scan.)
+    const kind = words.kinds[i];
+    if (kind === WORD_START || (kind === WORD_OTHER && (lex.firstWords.has(t.key) || (t.key.endsWith('s') && lex.firstWords.has(t.key.slice(0, -1)))))) {
       // Only words joined by single spaces form a term; its key is their keys joined by spaces
       // (what termKey gives for the whole phrase).
+      // No term (nor plural of one) of more words than maxWordsAfter gives starts with this word.
+      const most = lex.maxWordsAfter.get(t.key) ?? 1;
       let run = 1;
-      while (run < lex.maxWords && i + run < toks.length && toks[i + run].start === toks[i + run - 1].end + 1 && text.charCodeAt(toks[i + run - 1].end) === 32) run++;
+      while (run < most && i + run < toks.length && toks[i + run].start === toks[i + run - 1].end + 1 && text.charCodeAt(toks[i + run - 1].end) === 32) run++;
       for (let n = run; n >= 1 && !found; n--) {
         let key = t.key;
         for (let j = i + 1; j < i + n; j++) key += ' ' + toks[j].key;
@@ -152,12 +264,7 @@ export function termCandidates(text: string): Array<TermHit & { first: number; l
         if (kind) found = { n, kind };
       }
     }
-    if (!found && t.hyphens > 0) {
-      // "Nigerian-American", "Afro-Brazilian"
-      const parts = t.key.split('-');
-      const known = (p: string) => lex.terms.get(p) === 'nationality' || lex.terms.get(p) === 'ethnicity';
-      if (parts.length === 2 && (known(parts[0]) || COMPOUND_PREFIXES.has(parts[0])) && known(parts[1])) found = { n: 1, kind: 'ethnicity' };
-    }
+    if (!found && t.hyphens > 0 && isCompound(t.key, lex)) found = { n: 1, kind: 'ethnicity' };
     if (!found) continue;
     // "Korean American", "Somali American": one compound term.
     let n = found.n;
@@ -172,6 +279,28 @@ export function termCandidates(text: string): Array<TermHit & { first: number; l
 interface FirstWordTrie {
   /** True when text[start, end) (ASCII letters, any case) is a first word, or one with an "s" added. */
   startsTerm(text: string, start: number, end: number): boolean;
+  /**
+   * One bit per firstWordHash value (its top FILTER_BITS bits) of every first word: a word whose
+   * bit is clear (and, ending in "s", whose bit without the "s" is clear too) starts no term.
+   * Small enough to stay in the processor's cache, unlike the trie read at random.
+   */
+  filter: Int32Array;
+}
+
+const FNV_BASIS = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+const FILTER_BITS = 16;
+
+/** FNV-1a (32 bits) over the letters of an a-z word: the hash scanWords computes as it reads a word (in lower case). */
+function firstWordHash(word: string): number {
+  let h = FNV_BASIS;
+  for (let k = 0; k < word.length; k++) h = Math.imul(h ^ word.charCodeAt(k), FNV_PRIME);
+  return h;
+}
+
+function inFilter(filter: Int32Array, h: number): boolean {
+  const b = h >>> (32 - FILTER_BITS);
+  return (filter[b >>> 5] & (1 << (b & 31))) !== 0;
 }
 
 let trieMemo: FirstWordTrie | undefined;
@@ -200,7 +329,13 @@ function firstWordTrie(): FirstWordTrie {
     }
     termArr[node] = 1;
   }
+  const filter = new Int32Array(1 << (FILTER_BITS - 5));
+  for (const word of words) {
+    const b = firstWordHash(word) >>> (32 - FILTER_BITS);
+    filter[b >>> 5] |= 1 << (b & 31);
+  }
   trieMemo = {
+    filter,
     startsTerm(text, start, end) {
       let node = 0;
       for (let k = start; k < end; k++) {

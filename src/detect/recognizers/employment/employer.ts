@@ -50,13 +50,14 @@ function runScore(ctx: DetectionContext, last: number, score: number): number {
 
 export function employerCandidates(ctx: DetectionContext, min: number): Candidate[] {
   const out: Candidate[] = [];
-  const seen = new Set<number>();
+  // Made at the first employer run (most texts have none).
+  let seen: Set<number> | undefined;
   const push = (offset: number, score: number) => {
     const run = nameAfter(ctx, offset);
-    if (!run || seen.has(run.start)) return;
+    if (!run || seen?.has(run.start)) return;
     // A lone short word after a weak cue ("joined Dec") is too risky.
     if (run.first === run.last && run.end - run.start < 3) return;
-    seen.add(run.start);
+    (seen ??= new Set<number>()).add(run.start);
     if (score >= min) out.push({ start: run.start, end: run.end, label: 'EMPLOYMENT_EDUCATION', score: runScore(ctx, run.last, score) });
   };
   for (const read of CUE_READERS) {

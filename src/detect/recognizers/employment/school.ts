@@ -6,6 +6,7 @@ import type { RecognizerOptions } from '../../registry.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { capitalisedRunBack, capitalisedRunFrom, isCapitalised, isSpaceGap, minScoreFor, tokensOf } from './tokens.js';
 import { nameAfter, trimRunStart } from './org-name.js';
+import { tokenIds, WordSet } from './word-ids.js';
 
 /**
  * Schools and universities: capitalised names built around a school noun
@@ -28,13 +29,18 @@ const EDUCATION_CUES = /\b(?:graduated from|graduate of|graduates of|studied at|
 /** EDUCATION_CUES read from the document's shared cue scan (cue-scan.ts). */
 const EDUCATION_CUE_MATCHES = LOWER_CUES.add(EDUCATION_CUES);
 
+let nounIds: WordSet | undefined;
+
 function schoolByNoun(ctx: DetectionContext): Candidate[] {
   const tokens = tokensOf(ctx);
   const set = schoolNouns();
+  // The nouns by word id (word-ids.ts: an array read per token), registered before the ids are read.
+  nounIds ??= new WordSet(set);
+  const ids = tokenIds(ctx).lower;
   const out: Candidate[] = [];
   for (let k = 0; k < tokens.length; k++) {
     const tok = tokens[k];
-    if (!isCapitalised(tok.text) || !set.has(tok.lower)) continue;
+    if (!nounIds.hasId(ids[k]) || !isCapitalised(tok.text)) continue;
     const next = tokens[k + 1];
     const nextJoined = next && isSpaceGap(ctx.text.slice(tok.end, next.start));
     if (TRAILING_ONLY.has(tok.lower) && nextJoined && isCapitalised(next.text)) continue;
@@ -89,6 +95,11 @@ export function schoolRecognizer(options: RecognizerOptions): Recognizer {
   return {
     name: 'school',
     labels: ['EMPLOYMENT_EDUCATION'],
-    detect: (ctx) => [...schoolByNoun(ctx), ...schoolByCue(ctx)].filter((c) => c.score >= min),
+    detect: (ctx) => {
+      const out: Candidate[] = [];
+      for (const c of schoolByNoun(ctx)) if (c.score >= min) out.push(c);
+      for (const c of schoolByCue(ctx)) if (c.score >= min) out.push(c);
+      return out;
+    },
   };
 }

@@ -97,13 +97,19 @@ function titleAfter(ctx: DetectionContext, tokens: readonly Token[], offset: num
 
 /** All cue-read titles in the document. */
 export function titlesByCue(ctx: DetectionContext, stop: ReadonlySet<string>): CuedTitle[] {
-  const tokens = tokensOf(ctx);
+  const strongCues = STRONG_CUES(ctx);
+  const weakCues = WEAK_CUES(ctx);
   const out: CuedTitle[] = [];
-  for (const [matches, strong] of [[STRONG_CUES(ctx), true], [WEAK_CUES(ctx), false]] as const) {
-    for (const m of matches) {
-      const found = titleAfter(ctx, tokens, m.index + m[0].length, strong, stop);
-      if (found) out.push(found);
-    }
+  // Most texts hold no cue: nothing more to read.
+  if (strongCues.length === 0 && weakCues.length === 0) return out;
+  const tokens = tokensOf(ctx);
+  for (const m of strongCues) {
+    const found = titleAfter(ctx, tokens, m.index + m[0].length, true, stop);
+    if (found) out.push(found);
+  }
+  for (const m of weakCues) {
+    const found = titleAfter(ctx, tokens, m.index + m[0].length, false, stop);
+    if (found) out.push(found);
   }
   return out;
 }

@@ -15,8 +15,18 @@ export interface Token {
 }
 
 const L_OR_N = /[\p{L}\p{N}]/u;
-/** `[\p{L}\p{N}]` for BMP characters, filled on first use: 0 unknown, 1 yes, 2 no. */
+/**
+ * Per BMP character, `[\p{L}\p{N}]` and whether lower-casing may change it: PLAIN (a letter or
+ * digit that lower-casing leaves as it is: a-z, 0-9), CASED (any other letter or digit: A-Z and
+ * every non-ASCII one, to be safe), NOT_WORD, or 0: not known yet (filled on first use). ASCII is
+ * filled at load, so the scan's usual case is one array read; high surrogates stay 0 (a pair is
+ * classified whole by wordCharLength, every time).
+ */
+const PLAIN = 1;
+const NOT_WORD = 2;
+const CASED = 3;
 const BMP_CLASS = new Uint8Array(0x10000);
+for (let c = 0; c < 0x80; c++) BMP_CLASS[c] = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) ? PLAIN : c >= 65 && c <= 90 ? CASED : NOT_WORD;
 
 /**
  * Length in UTF-16 units of the letter or digit (`[\p{L}\p{N}]` as a `u`-flag
@@ -24,7 +34,6 @@ const BMP_CLASS = new Uint8Array(0x10000);
  */
 function wordCharLength(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
   if (c !== c) return 0; // past the end
   if (c >= 0xd800 && c <= 0xdbff) {
     const lo = text.charCodeAt(i + 1);
@@ -33,10 +42,10 @@ function wordCharLength(text: string, i: number): number {
   }
   let known = BMP_CLASS[c];
   if (known === 0) {
-    known = L_OR_N.test(String.fromCharCode(c)) ? 1 : 2;
+    known = L_OR_N.test(String.fromCharCode(c)) ? CASED : NOT_WORD;
     BMP_CLASS[c] = known;
   }
-  return known === 1 ? 1 : 0;
+  return known === NOT_WORD ? 0 : 1;
 }
 
 const cache = new ContextMemo<Token[]>();
@@ -56,29 +65,53 @@ export function tokensOf(ctx: DetectionContext): Token[] {
   const n = text.length;
   let i = 0;
   while (i < n) {
-    let len = wordCharLength(text, i);
+    // BMP_CLASS first (one array read for ASCII and known characters); wordCharLength for the rest.
+    let k = BMP_CLASS[text.charCodeAt(i)];
+    if (k === NOT_WORD) {
+      i++;
+      continue;
+    }
+    let len = k === 0 ? wordCharLength(text, i) : 1;
     if (len === 0) {
       i++;
       continue;
     }
+    // Bit 2 of `seen` is set once a unit that lower-casing may change is read (CASED, or any unit
+    // wordCharLength reads): without one, text[start, i) is its own lower case.
+    let seen = k === 0 ? CASED : k;
     const start = i;
     i += len;
-    for (;;) {
-      len = wordCharLength(text, i);
-      if (len > 0) {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      k = BMP_CLASS[c];
+      if (k === PLAIN || k === CASED) {
+        seen |= k;
+        i++;
+        continue;
+      }
+      if (k === 0 && (len = wordCharLength(text, i)) > 0) {
+        seen = CASED;
         i += len;
         continue;
       }
-      // A separator joins only when a letter or digit follows it.
-      const c = text.charCodeAt(i);
-      if ((c === 39 || c === 0x2019 || c === 45) && (len = wordCharLength(text, i + 1)) > 0) {
-        i += 1 + len;
-        continue;
+      // A separator joins only when a letter or digit follows it (the separators are their own lower case).
+      if (c === 39 || c === 0x2019 || c === 45) {
+        k = BMP_CLASS[text.charCodeAt(i + 1)];
+        if (k === PLAIN || k === CASED) {
+          seen |= k;
+          i += 2;
+          continue;
+        }
+        if (k === 0 && (len = wordCharLength(text, i + 1)) > 0) {
+          seen = CASED;
+          i += 1 + len;
+          continue;
+        }
       }
       break;
     }
     const word = text.slice(start, i);
-    tokens.push({ start, end: i, text: word, lower: lower.startsWith(word, start) ? word : lower.slice(start, i) });
+    tokens.push({ start, end: i, text: word, lower: (seen & 2) === 0 || lower.startsWith(word, start) ? word : lower.slice(start, i) });
   }
   cache.set(ctx, tokens);
   return tokens;

@@ -27,7 +27,22 @@ const words: string[] = [''];
 /** Per slot k: the hash at 2k and the word id at 2k + 1 (0: empty); one cache line per probe. */
 let slots = new Int32Array(2 << 15);
 
+/**
+ * One bit per hash value (its top FILTER_BITS bits) of every registered word: a token whose bit
+ * is clear is no word of the vocabulary, found so from a table small enough to stay in the
+ * processor's cache (most tokens are no lexicon word; the slots are large and read at random).
+ */
+const FILTER_BITS = 17;
+const filter = new Int32Array(1 << (FILTER_BITS - 5));
+
+function mayHold(h: number): boolean {
+  const b = h >>> (32 - FILTER_BITS);
+  return (filter[b >>> 5] & (1 << (b & 31))) !== 0;
+}
+
 function insertSlot(h: number, id: number): void {
+  const b = h >>> (32 - FILTER_BITS);
+  filter[b >>> 5] |= 1 << (b & 31);
   const mask = slots.length / 2 - 1;
   let k = h & mask;
   while (slots[2 * k + 1] !== 0) k = (k + 1) & mask;
@@ -38,6 +53,7 @@ function insertSlot(h: number, id: number): void {
 /** The id of text[start, end), or 0 for a word no lexicon holds. */
 function idOfRange(text: string, start: number, end: number): number {
   const h = fnv1a(text, start, end);
+  if (!mayHold(h)) return 0;
   const mask = slots.length / 2 - 1;
   const len = end - start;
   for (let k = h & mask; ; k = (k + 1) & mask) {
@@ -126,6 +142,27 @@ export interface TokenIds {
 const cache = new ContextMemo<{ size: number; ids: TokenIds }>();
 
 /**
+ * The id arrays of many documents are views of one larger array (a slab), not an array (and an
+ * ArrayBuffer, which the collector tracks one by one) each: one allocation per few hundred
+ * documents. A slab is freed once no view of it is left.
+ */
+const SLAB = 1 << 14;
+let slab = new Int32Array(SLAB);
+let slabUsed = 0;
+
+/** A zeroed array of n ids. */
+function idArray(n: number): Int32Array {
+  if (n > SLAB >> 4) return new Int32Array(n);
+  if (slabUsed + n > SLAB) {
+    slab = new Int32Array(SLAB);
+    slabUsed = 0;
+  }
+  const ids = slab.subarray(slabUsed, slabUsed + n);
+  slabUsed += n;
+  return ids;
+}
+
+/**
  * Ids of the document's tokens, cached per context; computed again when a
  * lexicon has registered words since (only while the lexicons first load).
  */
@@ -136,12 +173,14 @@ export function tokenIds(ctx: DetectionContext): TokenIds {
   const text = ctx.lower;
   // A word's id never changes: after new registrations (a first document, lexicon after lexicon)
   // only the tokens still without one are looked up again, into a new array (earlier callers keep theirs).
-  const lower = hit ? hit.ids.lower.slice() : new Int32Array(tokens.length);
+  const lower = idArray(tokens.length);
+  if (hit) lower.set(hit.ids.lower);
   // tokens[i].lower is text[start, end) (tokens.ts).
   for (let i = 0; i < tokens.length; i++) if (lower[i] === 0) lower[i] = idOfRange(text, tokens[i].start, tokens[i].end);
   let key = lower;
   if (ctx.text.includes('\u2019')) {
-    key = lower.slice();
+    key = idArray(tokens.length);
+    key.set(lower);
     for (let i = 0; i < tokens.length; i++) {
       const w = tokens[i].lower;
       if (w.includes('\u2019')) key[i] = vocabulary.get(w.replace(/\u2019/g, "'")) ?? 0;
