@@ -56,6 +56,8 @@ const VALUE = /[^\n\t;|·]{1,200}?(?=[ \t]{2}|\t|[ \t]\(|[ \t][—–][ \t]|[ \t
 
 export function labelledAddresses(ctx: DetectionContext): Array<[number, number]> {
   const text = ctx.text;
+  // Every label ends in a colon (`[:：]`): a text without one (most) needs no word scan either.
+  if (text.indexOf(':') < 0 && text.indexOf('\uff1a') < 0) return [];
   const words = cueWordList();
   // Most texts hold no cue word: the pattern (long and case-insensitive) need not run, nor be compiled.
   if (words !== null && !mayHoldWord(ctx.lower, words)) return [];

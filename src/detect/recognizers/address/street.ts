@@ -27,6 +27,34 @@ const NOT_HOUSE_NUMBER_BEFORE = /\b(?:room|rm|ward|bed|gate|exit|route|highway|h
 const YEAR_CUE_BEFORE = /\b(?:in|since|by|until|from|of|during|before|after|the|early|late|mid)[ \t]+$/i;
 const YEAR = /^(?:1[89]|20)\d\d$/;
 
+let prefixInitials = -1;
+/** Bit c - 97 set: a street prefix ("rue", "calle") starts with the ASCII letter c (the prefixes are lower-case keys). */
+function streetPrefixInitials(prefixes: ReadonlySet<string>): number {
+  if (prefixInitials < 0) {
+    prefixInitials = 0;
+    for (const p of prefixes) {
+      const c = p.charCodeAt(0);
+      if (c >= 97 && c <= 122) prefixInitials |= 1 << (c - 97);
+    }
+  }
+  return prefixInitials;
+}
+
+/**
+ * False when the first word after a house number ending at `pos` surely ends the street scan:
+ * TOKEN finds none (no blank), or it starts with a lower-case ASCII letter that starts no
+ * street prefix (neither a prefix, nor capitalised, nor an ordinal). Most numbers are
+ * followed by such a word ("5 days"): no match, substring or lower-case copy for them.
+ */
+function mayFollowHouseNumber(text: string, pos: number, prefixes: ReadonlySet<string>): boolean {
+  let c = text.charCodeAt(pos);
+  if (c !== 32 && c !== 9) return false;
+  c = text.charCodeAt(pos + 1);
+  if (c === 32 || c === 9) c = text.charCodeAt(pos + 2);
+  if (c >= 97 && c <= 122) return (streetPrefixInitials(prefixes) & (1 << (c - 97))) !== 0;
+  return true;
+}
+
 export function numberFirstCores(ctx: DetectionContext): Array<[number, number]> {
   const text = ctx.text;
   const { streetPrefixes } = addressLexicon();
@@ -38,6 +66,7 @@ export function numberFirstCores(ctx: DetectionContext): Array<[number, number]>
     let names = 0;
     let prefixType = false;
     let coreEnd = -1;
+    if (!mayFollowHouseNumber(text, pos, streetPrefixes)) continue;
     for (let i = 0; i < 8; i++) {
       TOKEN.lastIndex = pos;
       const t = TOKEN.exec(text);

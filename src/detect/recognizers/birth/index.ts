@@ -29,14 +29,16 @@ const PLACE_CUE =
  */
 const DATE_WORDS = /birth|geb|nacimiento|naissance|born|turn(?:s|ing)?[ \t]\d|d\.?[ \t]?o\.?[ \t]?b|n[ée]e?[ \t]le/;
 
-/** True when the lower-cased text holds a part of a DATE_CUE alternative (DATE_WORDS, or "b." after a non-letter, non-digit). */
-function mayHaveDateCue(lower: string): boolean {
-  if (DATE_WORDS.test(lower)) return true;
+/** True when the lower-cased text holds a part of a DATE_CUE alternative (`dateWords`: DATE_WORDS found; or "b." after a non-letter, non-digit). */
+function mayHaveDateCue(lower: string, dateWords: boolean): boolean {
+  if (dateWords) return true;
   for (let i = lower.indexOf('b.'); i >= 0; i = lower.indexOf('b.', i + 2)) if (notLetterOrDigitBefore(lower, i)) return true;
   return false;
 }
 /** A part of every PLACE_CUE alternative. */
 const PLACE_WORDS = /birth|geburtsort|naissance|nacimiento|born|native|p\.?o\.?b/;
+/** The words of PLACE_WORDS that DATE_WORDS does not hold ("geburtsort" holds "geb"): all a text without DATE_WORDS may hold. */
+const PLACE_ONLY_WORDS = /native|p\.?o\.?b/;
 const AFTER_DATE_PLACE = /(?:,[ \t]{1,2}|[ \t]in[ \t]+)/y;
 
 export function findBirth(ctx: DetectionContext): Array<[number, number]> {
@@ -46,7 +48,8 @@ export function findBirth(ctx: DetectionContext): Array<[number, number]> {
   // Every date cue holds one of these words or marks (read in lower case; a long s "ſ" folds to "s" only in the pattern): cheap tests first.
   const lower = ctx.lower;
   const longS = text.includes('\u017f');
-  const dateCue = longS || mayHaveDateCue(lower);
+  const dateWords = DATE_WORDS.test(lower);
+  const dateCue = longS || mayHaveDateCue(lower, dateWords);
   for (let m = dateCue ? nextAccepted(DATE_CUE, text, notLetterOrDigitBefore) : null; m; m = nextAccepted(DATE_CUE, text, notLetterOrDigitBefore)) {
     FILLER.lastIndex = m.index + m[0].length;
     const f = FILLER.exec(text);
@@ -65,7 +68,7 @@ export function findBirth(ctx: DetectionContext): Array<[number, number]> {
   }
   PLACE_CUE.lastIndex = 0;
   // Every place cue holds one of these words (read in lower case, as above): cheap tests first.
-  const placeCue = longS || PLACE_WORDS.test(lower);
+  const placeCue = longS || (dateWords ? PLACE_WORDS : PLACE_ONLY_WORDS).test(lower);
   for (let m = placeCue ? nextAccepted(PLACE_CUE, text, notLetterBefore) : null; m; m = nextAccepted(PLACE_CUE, text, notLetterBefore)) {
     const pos = m.index + m[0].length;
     const labelled = m[1] !== undefined;
@@ -80,6 +83,8 @@ export function findBirth(ctx: DetectionContext): Array<[number, number]> {
 }
 
 function dedupe(ranges: Array<[number, number]>): Array<[number, number]> {
+  // Nearly every document has no range (no set, no copy for those).
+  if (ranges.length < 2) return ranges;
   const seen = new Set<string>();
   return ranges.filter(([s, e]) => {
     const k = `${s}:${e}`;

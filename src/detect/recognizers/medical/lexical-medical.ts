@@ -68,7 +68,7 @@ interface Lexicon {
   flagIds: WordFlags;
   /** Words that start a trie phrase, or whose singular (`singulars`) does, by word id. */
   phraseStarts: WordSet;
-  /** Endings by last character code, with their kind. */
+  /** Endings by their last two character codes (endingKey), with their kind. */
   endings: Map<number, Array<[string, Kind | 'modifier']>>;
   exclusions: Set<string>;
 }
@@ -184,7 +184,8 @@ function fromPlan(plan: LexiconPlan): Lexicon {
   const flags = new Map(plan.flags);
   const endings = new Map<number, Array<[string, Kind | 'modifier']>>();
   for (const [ending, kind] of plan.endings) {
-    const last = ending.charCodeAt(ending.length - 1);
+    if (ending.length < 2) throw new Error('lexical-medical: a clinical ending or drug stem needs two characters at least');
+    const last = endingKey(ending);
     const bucket = endings.get(last);
     if (bucket) bucket.push([ending, kind]);
     else endings.set(last, [[ending, kind]]);
@@ -247,7 +248,7 @@ function suffixKind(text: string, tok: Token, lex: Lexicon): Kind | 'modifier' |
   const word = tok.text;
   // The ending first (cheap, and rules out most words); then the tests on the word and its place.
   if (word.length < 6) return undefined;
-  const bucket = lex.endings.get(word.charCodeAt(word.length - 1));
+  const bucket = lex.endings.get(endingKey(word));
   if (!bucket) return undefined;
   for (const [ending, kind] of bucket) {
     if (word.length >= ending.length + 3 && word.endsWith(ending)) {
@@ -256,6 +257,14 @@ function suffixKind(text: string, tok: Token, lex: Lexicon): Kind | 'modifier' |
     }
   }
   return undefined;
+}
+
+/**
+ * The last two UTF-16 units of a word (at least two long) as one integer: the buckets of
+ * endings hold a few entries each (by the last unit alone, up to thirty were tried per word).
+ */
+function endingKey(word: string): number {
+  return word.charCodeAt(word.length - 1) | (word.charCodeAt(word.length - 2) << 16);
 }
 
 /** How many different letters word[0, end) holds ("lololol" has two: not a drug name). */

@@ -56,6 +56,10 @@ function orgWords(): Map<string, number> {
 }
 /** COMPOUND_ORG needs one of its endings: a cheap test before the pattern. */
 function hasCompoundEnding(key: string): boolean {
+  // Two letters and an ending at least; the endings end in "k", "e", "g" or "n" (one read rules out most words).
+  if (key.length < 6) return false;
+  const last = key.charCodeAt(key.length - 1);
+  if (last !== 107 && last !== 101 && last !== 103 && last !== 110) return false;
   return key.endsWith('bank') || key.endsWith('kasse') || key.endsWith('versicherung') || key.endsWith('verzekeringen');
 }
 

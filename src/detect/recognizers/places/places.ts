@@ -89,6 +89,32 @@ function mayStartLongerName(t: Token, next: Token | undefined): boolean {
   return starts;
 }
 
+/**
+ * A small word set behind a filter by first UTF-16 unit (7 low bits) and length: most keys of
+ * capitalised words are ruled out by one array read, without hashing the key (a new string).
+ */
+class FilteredWords {
+  private readonly lengths = new Uint32Array(128);
+
+  constructor(private readonly words: ReadonlySet<string>) {
+    for (const w of words) this.lengths[w.charCodeAt(0) & 0x7f] |= 1 << Math.min(w.length, 31);
+  }
+
+  has(key: string): boolean {
+    return (this.lengths[key.charCodeAt(0) & 0x7f] & (1 << Math.min(key.length, 31))) !== 0 && this.words.has(key);
+  }
+}
+
+const filteredSets = new Map<string, FilteredWords>();
+function filteredWordSet(file: string): FilteredWords {
+  let f = filteredSets.get(file);
+  if (f === undefined) {
+    f = new FilteredWords(wordSet(file));
+    filteredSets.set(file, f);
+  }
+  return f;
+}
+
 /** Whether a word starts a longer name, memoised across documents (bounded): the gazetteer lookup was a hot spot. */
 const firstWordMemo = new Map<string, boolean>();
 
@@ -114,8 +140,8 @@ export function findPlaces(ctx: DetectionContext, profile: Profile): Candidate[]
   const text = ctx.text;
   const tokens = tokensOf(ctx);
   const lowerKeys = lowerCaseKeys(tokens);
-  const landmarkWords = wordSet('places-landmark-words.txt');
-  const landmarkPrefixes = wordSet('places-landmark-prefixes.txt');
+  const landmarkWords = filteredWordSet('places-landmark-words.txt');
+  const landmarkPrefixes = filteredWordSet('places-landmark-prefixes.txt');
   const out: Candidate[] = [];
   const minPop = profile === 'recall' ? 15_000 : profile === 'precision' ? 150_000 : 50_000;
   const cue = new PlaceCue(ctx, tokens);
@@ -386,7 +412,9 @@ function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): numb
   let cueRead = false;
   const ambiguous = ambiguousPlaces();
   // isCommonWord of tokens i, i+1, i+2 (-1: not read yet): each phrase length asks again, each is read once.
-  const common = [-1, -1, -1];
+  // A scratch array (no allocation: most calls follow an everyday word such as "the" or "to").
+  const common = COMMON_SCRATCH;
+  common[0] = common[1] = common[2] = -1;
   // A phrase of two or three words is a country or a gazetteer place only when its first word starts one.
   for (let n = mayStartLongerName(t, tokens[i + 1]) ? 3 : 1; n >= 1; n--) {
     let k = i;
@@ -400,7 +428,8 @@ function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): numb
       k = i + j;
     }
     if (!ok) continue;
-    const phrase = ctx.text.slice(t.start, tokens[k].end);
+    // A one-word phrase is the token's own text: no substring.
+    const phrase = k === i ? t.text : ctx.text.slice(t.start, tokens[k].end);
     // Surely no country and no gazetteer place: no test below can return this phrase (and the
     // cue, read for the first phrase that gets past these tests, is read for a later one instead).
     if (!mayBePlacePhrase(phrase)) continue;
@@ -425,6 +454,9 @@ function lowerCasePlace(ctx: DetectionContext, tokens: Token[], i: number): numb
   }
   return -1;
 }
+
+/** lowerCasePlace's scratch: isCommonWord of up to three tokens (-1 unread, 0 no, 1 yes). */
+const COMMON_SCRATCH = new Int8Array(3);
 
 /**
  * "the Ashcombe-Fenwick neighborhood", "the Vilanova and Sarrià neighbourhoods":
