@@ -15,6 +15,7 @@ export interface WorkerTask {
   alone?: boolean;
 }
 
+/** Messages are arrays: the pool sends a worker `WorkerTask[]`, the worker answers `WorkerReply[]` (a group at a time). */
 export type WorkerReply = { id: number; ok: true; spans: Span[]; redacted?: string } | { id: number; ok: false; error: string };
 
 interface Job {
@@ -51,6 +52,7 @@ export class WorkerPool {
   private restarts = 0;
   private closed = false;
   private broken?: Error;
+  private dispatchQueued = false;
 
   constructor(
     private readonly size: number,
@@ -68,18 +70,31 @@ export class WorkerPool {
     if (this.broken) return Promise.reject(this.broken);
     return new Promise<ProcessedDocument>((resolve, reject) => {
       this.queue.push({ task: { id: this.nextId++, mode, text }, resolve, reject });
-      this.dispatch();
+      // Sent once this turn's requests are in: one message per worker for all of them.
+      if (!this.dispatchQueued) {
+        this.dispatchQueued = true;
+        setImmediate(() => {
+          this.dispatchQueued = false;
+          this.dispatch();
+        });
+      }
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('worker pool is closed'));
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
+  /**
+   * Hands queued documents to workers. Each worker gets one message with all its new documents (and
+   * answers a group in one message): a message per document cost more than the work on a short one.
+   */
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    const outgoing = new Map<Slot, WorkerTask[]>();
+    while (this.queue.length > 0 && !this.closed) {
       // An idle worker first, then a new one while the pool may grow, then more documents for a busy one
       // (not for a worker holding an `alone` document, and an `alone` one only for an idle worker).
       const alone = this.queue[0].task.alone === true;
@@ -87,25 +102,30 @@ export class WorkerPool {
       if (!slot && this.slots.length < this.size) slot = this.spawn();
       const size = this.queue[0].task.text.length;
       if (!alone) slot ??= this.slots.find((s) => s.jobs.size < DEPTH && s.chars + size <= DEPTH_CHARS && !s.jobs.values().next().value?.task.alone);
-      if (!slot) return;
+      if (!slot) break;
       const job = this.queue.shift()!;
       slot.jobs.set(job.task.id, job);
       slot.chars += size;
-      slot.worker.postMessage(job.task);
+      const tasks = outgoing.get(slot);
+      if (tasks) tasks.push(job.task);
+      else outgoing.set(slot, [job.task]);
     }
+    for (const [slot, tasks] of outgoing) slot.worker.postMessage(tasks);
   }
 
   private spawn(): Slot {
     const worker = startWorker(this.entry, this.options);
     const slot: Slot = { worker, jobs: new Map(), chars: 0 };
     this.slots.push(slot);
-    worker.on('message', (reply: WorkerReply) => {
-      const job = slot.jobs.get(reply.id);
-      if (!job) return;
-      slot.jobs.delete(reply.id);
-      slot.chars -= job.task.text.length;
-      if (reply.ok) job.resolve({ spans: reply.spans, redacted: reply.redacted });
-      else job.reject(new ProcessingFailure(reply.error));
+    worker.on('message', (replies: WorkerReply[]) => {
+      for (const reply of replies) {
+        const job = slot.jobs.get(reply.id);
+        if (!job) continue;
+        slot.jobs.delete(reply.id);
+        slot.chars -= job.task.text.length;
+        if (reply.ok) job.resolve({ spans: reply.spans, redacted: reply.redacted });
+        else job.reject(new ProcessingFailure(reply.error));
+      }
       this.dispatch();
     });
     // An uncaught error ends the worker; 'exit' follows and does the clean-up.

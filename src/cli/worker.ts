@@ -21,8 +21,8 @@ const pipeline = createPipeline((workerData as { options: PipelineOptions }).opt
 const waiting: WorkerTask[] = [];
 let running = false;
 
-port.on('message', (task: WorkerTask) => {
-  waiting.push(task);
+port.on('message', (tasks: WorkerTask[]) => {
+  for (const task of tasks) waiting.push(task);
   // Once the messages already queued in the port have arrived.
   if (!running) setImmediate(() => void drain());
 });
@@ -35,7 +35,7 @@ async function drain(): Promise<void> {
       const next = waiting[0].alone ? waiting.splice(0, 1) : takeGroup();
       for (const group of groupsOf(next)) {
         const outcomes = await processGroup(pipeline, group[0].mode, group.map((t) => t.text));
-        group.forEach((task, i) => port!.postMessage(reply(task, outcomes[i])));
+        port!.postMessage(group.map((task, i) => reply(task, outcomes[i])));
       }
       // The messages that arrived while the group ran are delivered before the next group is taken
       // (they wait in the port until this thread's event loop turns): fuller groups.
