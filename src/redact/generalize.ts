@@ -3,6 +3,7 @@ import type { Span } from '../types.js';
 import { parseDate, type DateMatch } from '../detect/recognizers/dates/scanner.js';
 import { resolvePlace, usStateByCode } from '../lexicons/gazetteer.js';
 import { safeHarborZip3, zip3State } from './zip3.js';
+import { countryName } from './surrogate/places.js';
 
 /**
  * The generalize operator: instead of removing a value, it writes a coarser one
@@ -72,16 +73,6 @@ function generalizeAge(span: Span): string {
   return span.text.slice(0, m.index) + band + span.text.slice(m.index + m[1].length);
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-function countryName(code: string): string | undefined {
-  try {
-    const name = regionNames.of(code);
-    return name && name !== code ? name : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 let countries: { getAlpha2Code(name: string, lang: string): string | undefined } | undefined;
 

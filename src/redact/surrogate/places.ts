@@ -33,10 +33,13 @@ export function countryCode(name: string): string | undefined {
   return iso.getAlpha2Code(clean, 'en') ?? iso.getAlpha2Code(titleCase(clean.toLowerCase()), 'en');
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// Made on first use: building it loads ICU's region names (milliseconds every start-up otherwise).
+let regionNames: Intl.DisplayNames | undefined;
 
+/** The English name of a region code ("FR" → "France"), from ICU; undefined when it has none. */
 export function countryName(code: string): string | undefined {
   try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
     const n = regionNames.of(code);
     return n && n !== code ? n : undefined;
   } catch {
