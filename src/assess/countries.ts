@@ -63,6 +63,11 @@ function codesByName(): Map<string, string> {
   return byName;
 }
 
+/** Every English country name as countryCode looks it up (lower case): for the place filter. */
+export function countryNameKeys(): IterableIterator<string> {
+  return codesByName().keys();
+}
+
 const LEADING_THE = /^the\s+/i;
 
 /** ISO alpha-2 code of a country written in English ("France", "the United States"), or undefined. */

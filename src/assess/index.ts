@@ -348,10 +348,10 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   // with one getter for every result (a literal's accessor costs V8 microseconds per object).
   const result = { spans: outSpans } as LazyAssessment;
   Object.defineProperty(result, 'elements', ELEMENTS_ACCESSOR);
+  // One hidden slot (each defineProperty is a runtime call): the builder, then the records.
   HIDDEN_SLOT.value = buildElements;
-  Object.defineProperty(result, BUILD_ELEMENTS, HIDDEN_SLOT);
-  HIDDEN_SLOT.value = undefined;
   Object.defineProperty(result, ELEMENTS, HIDDEN_SLOT);
+  HIDDEN_SLOT.value = undefined;
   result.poolSize = poolSize;
   result.reference = reference;
   result.context = context;
@@ -362,13 +362,16 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   return result;
 }
 
-/** The element records' builder and, once built or set, the records (hidden, non-enumerable slots of a result). */
-const BUILD_ELEMENTS = Symbol('splice.assess.buildElements');
+/** The element records' builder until they are built or set, then the records (a hidden, non-enumerable slot of a result). */
 const ELEMENTS = Symbol('splice.assess.elements');
-type LazyAssessment = DocumentAssessment & { [BUILD_ELEMENTS]: () => ElementAssessment[]; [ELEMENTS]?: ElementAssessment[] };
+type LazyAssessment = DocumentAssessment & { [ELEMENTS]: ElementAssessment[] | (() => ElementAssessment[]) };
 const ELEMENTS_ACCESSOR: PropertyDescriptor = {
   get(this: LazyAssessment): ElementAssessment[] {
-    return (this[ELEMENTS] ??= this[BUILD_ELEMENTS]());
+    const slot = this[ELEMENTS];
+    if (typeof slot !== 'function') return slot;
+    const built = slot();
+    this[ELEMENTS] = built;
+    return built;
   },
   set(this: LazyAssessment, value: ElementAssessment[]) {
     this[ELEMENTS] = value;

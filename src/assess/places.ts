@@ -4,6 +4,7 @@ import { lookupPlace, resolvePlace, usStateByCode, type Place } from '../lexicon
 import { countryCode, countryCodeOfTrimmed, countryName, countryPopulation } from './countries.js';
 import { countyTable, divisionTable, landmarkTable, neighbourhoodTable, placeKey, zctaPopulation, type County, type Division } from './place-data.js';
 import { priorTable } from './tables.js';
+import { mayBePlace } from './place-filter.js';
 
 /**
  * How many people live in a place named in the text. In order: ZIP code areas
@@ -411,6 +412,9 @@ const knownPlaces = new Map<string, number | null>();
 
 function readPlacePopulation(name: string, minTown: number): number | undefined {
   const trimmed = singleSpaced(name);
+  // Most names read here (two-word person names) are in no place table: the exact pre-filter
+  // answers for them without reading the tables, each a cache miss in a grouped run (see place-filter.ts).
+  if (!mayBePlace(trimmed)) return undefined;
   const lower = trimmed.toLowerCase();
   // placeKey is the lower-case text for most names: the same string then keys every lookup (one hash).
   let key = placeKey(trimmed);

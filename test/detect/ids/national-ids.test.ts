@@ -74,3 +74,13 @@ test('a text without ASCII digits is skipped whole; a bank code of six capitals 
   const bic = financialRecognizers({ profile: 'recall' }).find((r) => r.name === 'bic')!;
   assert.deepEqual((bic.detect(ctx) as Candidate[]).map((c) => text.slice(c.start, c.end)), ['DEUTDEFF']);
 });
+
+test('VIN: found wherever the 17 characters sit in the text (probe positions)', () => {
+  // hasVinRun probes every 17th position: the VIN must be found at every offset.
+  for (let pad = 0; pad < 20; pad++) {
+    const text = `${'x'.repeat(pad)} VIN 1M8GDM9AXKP042788 noted.`;
+    assert.deepEqual(found(text, 'ID_NUMBER'), ['1M8GDM9AXKP042788'], `pad ${pad}`);
+  }
+  assert.deepEqual(found('1M8GDM9AXKP042788', 'ID_NUMBER'), ['1M8GDM9AXKP042788']);
+  assert.deepEqual(found('VIN 1M8GDM9AXKP04278 short.', 'ID_NUMBER'), []);
+});

@@ -45,3 +45,22 @@ test('same matches as the alternation on random text built from cue pieces', () 
     assert.deepEqual(finder.matches(text), globalMatches(global, text), JSON.stringify(text));
   }
 });
+
+test('same matches where a first word is followed by something other than its phrase', () => {
+  // The finder skips the pattern when the character after a first word cannot continue any of its phrases.
+  const texts = [
+    'a c, a-c, A/C 5521, a/c, a.c, a-number 7, I 94, i-94 form, I–94, your ref 8812, your  Ref: 22, your\tref, your’ref.',
+    'no 5, No. 5, no.5, no, our ref 1, our order, work order 55, workorder, street address, street, home address 12, home',
+  ];
+  for (const text of texts) assert.deepEqual(finder.matches(text), globalMatches(global, text));
+  let seed = 777;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const firstWords = [...new Set(phrases.map((p) => /^[a-z\u00c0-\u024f]*/.exec(p)![0]).filter((w) => w.length > 0))];
+  const pieces = [...firstWords, ...firstWords.slice(0, 60).map((w) => w.toUpperCase()), ...phrases.slice(0, 60), ' ', '  ', '\t', '.', '/', '-', "'", '’', '1', ':', '#', 'x', 'é', '\n'];
+  for (let doc = 0; doc < 600; doc++) {
+    let text = '';
+    const length = 5 + Math.floor(next() * 60);
+    for (let k = 0; k < length; k++) text += pieces[Math.floor(next() * pieces.length)];
+    assert.deepEqual(finder.matches(text), globalMatches(global, text), JSON.stringify(text));
+  }
+});

@@ -12,6 +12,8 @@ import { hasAsciiDigit } from '../../validators/digits.js';
 const MASKED = /(?<![A-Za-z0-9*•])(?:[\dXx*•]{4}(?:[ -][\dXx*•]{2,6}){1,4}|[\dXx*•]{8,19})(?![A-Za-z0-9*•])/g;
 const MASK_HINT = /[*•]|[Xx]{2}/;
 const ENDING = /(?<![A-Za-z])(?:ending|ends)(?:[ \t]{1,2}(?:in|with))?[ \t]{1,2}(?:[:#][ \t]{0,2})?(?:[Xx*•]{2,4}[ -]?)?(\d{4})(?![0-9])/gi;
+// ENDING without its look-behind: a plain scan (it starts with the literal "end"), where ENDING tries its look-behind at every position.
+const ENDING_HINT = /(?:ending|ends)(?:[ \t]{1,2}(?:in|with))?[ \t]{1,2}(?:[:#][ \t]{0,2})?(?:[Xx*•]{2,4}[ -]?)?(\d{4})(?![0-9])/i;
 const FINANCIAL_CUE = /\b(?:card|visa|master[ \t]?card|amex|american[ \t]express|discover|debit|credit|account|acct|a\/c|checking|savings|iban|paid|payment)\b/i;
 const NON_FINANCIAL_CUE = /\b(?:phone|mobile|cell|tel|number[ \t]ending|ssn|social[ \t]security)\b/i;
 
@@ -45,7 +47,7 @@ export function maskedCardRecognizer(): Recognizer {
           out.push({ start: m.index, end: m.index + raw.length, label: 'FINANCIAL', score: 0.88, source: 'masked-card' });
         }
       }
-      for (const m of text.matchAll(ENDING)) {
+      for (const m of ENDING_HINT.test(text) ? text.matchAll(ENDING) : []) {
         if (!cueBefore(text, m.index, FINANCIAL_CUE, 30) || cueBefore(text, m.index, NON_FINANCIAL_CUE, 20)) continue;
         const start = m.index + m[0].length - 4;
         out.push({ start, end: start + 4, label: 'FINANCIAL', score: 0.9, source: 'masked-card' });

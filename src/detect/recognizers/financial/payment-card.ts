@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { paymentCardValid } from '../../validators/payment-card.js';
-import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
+import { digitsOf } from '../../validators/digits.js';
 import { cueBefore } from '../ids/context-window.js';
 
 /**
@@ -12,6 +12,8 @@ import { cueBefore } from '../ids/context-window.js';
  * (a typo in a card number is still a card number).
  */
 const CARD = /(?<![\p{L}\p{N}\/=_.]|\d[ -])\d(?:[ -]?\d){11,18}(?![\p{N}]|[ -]\d)/gu;
+// Twelve digits with single separators, which every match of CARD holds: a plain scan, where CARD tries its look-behind at every position.
+const CARD_HINT = /[0-9](?:[ -]?[0-9]){11}/;
 const CARD_CUE = /\b(?:card|visa|master[ \t]?card|amex|american[ \t]express|discover|maestro|debit|credit|cc|pan)\b/i;
 
 /** Groups must use one separator and start with four digits ("4539 2781 6035 4803"). */
@@ -28,7 +30,7 @@ export function paymentCardRecognizer(): Recognizer {
     name: 'payment-card',
     labels: ['FINANCIAL'],
     detect(ctx: DetectionContext): Candidate[] {
-      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
+      if (!CARD_HINT.test(ctx.text)) return []; // every match of CARD matches CARD_HINT
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(CARD)) {
         if (!groupingOk(m[0])) continue;

@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { aadhaarValid } from '../../validators/national-ids.js';
-import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
+import { digitsOf } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
 /**
@@ -10,6 +10,8 @@ import { cueBefore } from './context-window.js';
  * 4-4-4 they are accepted on the checksum; run together they need a cue.
  */
 const AADHAAR = /(?<![\p{L}\p{N}]|\d[ -])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\p{N}]|[ -]\d)/gu;
+// AADHAAR without its look-around: a plain scan, where AADHAAR tries its look-behind at every position.
+const AADHAAR_HINT = /[2-9][0-9]{3}([ -]?)[0-9]{4}\1[0-9]{4}/;
 const AADHAAR_CUE = /(?:aadh?aa?r|\bUIDAI?\b|\bUID\b|आधार)/i;
 
 export function aadhaarRecognizer(): Recognizer {
@@ -17,7 +19,7 @@ export function aadhaarRecognizer(): Recognizer {
     name: 'in-aadhaar',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
-      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
+      if (!AADHAAR_HINT.test(ctx.text)) return []; // every match of AADHAAR matches AADHAAR_HINT
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(AADHAAR)) {
         if (!aadhaarValid(digitsOf(m[0]))) continue;

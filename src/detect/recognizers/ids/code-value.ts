@@ -39,6 +39,8 @@ interface Group {
   masks: number;
 }
 
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+
 function readGroup(text: string, start: number): Group | undefined {
   if (start >= text.length || !isCodeChar(text.charCodeAt(start))) return undefined;
   const g: Group = { start, end: start, digits: 0, lower: 0, upper: 0, masks: 0 };
@@ -64,7 +66,9 @@ function readGroup(text: string, start: number): Group | undefined {
   }
   g.end = i;
   // A code never runs straight into a word character we do not read (accents, other scripts).
-  if (i < text.length && /[\p{L}\p{N}]/u.test(text[i])) return undefined;
+  // ASCII is tested by hand: the pattern only for other characters.
+  const c = i < text.length ? text.charCodeAt(i) : -1;
+  if (c >= 0 && (c < 0x80 ? isDigit(c) || isUpper(c) || isLower(c) : LETTER_OR_NUMBER.test(text[i]))) return undefined;
   return g;
 }
 

@@ -74,6 +74,10 @@ function alternation(words: Iterable<string>, flags: string): RegExp {
 
 let compiled: CompiledCues | undefined;
 
+/** What every case-sensitive cue (acronym) begins with; the sensitive pattern has no i flag. */
+const ACRONYM_HINT = /[A-Z][A-Z\/]/;
+const ACRONYM_HINT_WHOLE = /^[A-Z][A-Z\/]/;
+
 function compile(): CompiledCues {
   const byPhrase = new Map<string, CueEntry[]>();
   const byAcronym = new Map<string, CueEntry[]>();
@@ -92,6 +96,7 @@ function compile(): CompiledCues {
       for (const a of g.acronyms ?? []) add(byAcronym, a, base, false);
     }
   }
+  for (const a of byAcronym.keys()) if (!ACRONYM_HINT_WHOLE.test(a)) throw new Error(`cue acronym outside ACRONYM_HINT: ${a}`);
   return {
     insensitive: phraseFinder(byPhrase.keys(), (group) => alternation(group, 'iy')),
     sensitive: alternation(byAcronym.keys(), ''),
@@ -136,6 +141,11 @@ export function insensitiveCueMatchers(): { phrases: string[]; global: RegExp; f
   return { phrases, global: alternation(phrases, 'i'), finder: compiled.insensitive };
 }
 
+/** `[-\/._A-Za-z0-9]`: a character that carries a code on past a cue-like word (NaN, past the end, does not). */
+function continuesCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 45 && c <= 57) || c === 95;
+}
+
 const cache = new ContextMemo<CueHit[]>();
 const NO_HITS: CueHit[] = [];
 const SIX_CAPITALS = /[A-Z]{6}/;
@@ -159,7 +169,8 @@ export function scanCues(ctx: DetectionContext): CueHit[] {
   }
   const re = compiled.sensitive;
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  // Every acronym begins with two capitals or "A/" (checked in compile): a text without such a pair skips the scan.
+  for (let m = ACRONYM_HINT.test(text) ? re.exec(text) : null; m; m = re.exec(text)) {
     const entries = compiled.byAcronym.get(normaliseApostrophe(m[0]));
     if (entries) raw.push({ start: m.index, end: m.index + m[0].length, entries });
   }
@@ -170,7 +181,8 @@ export function scanCues(ctx: DetectionContext): CueHit[] {
   // Overlapping cues from the two scans: keep the earlier, then the longer.
   raw.sort((a, b) => a.start - b.start || b.end - a.end);
   // Cues standing as whole words (not "ISO" in the code "ISO-27340918").
-  const labelStarts = new Set(raw.filter((c) => !/[-\/._A-Za-z0-9]/.test(text[c.end] ?? '')).map((c) => c.start));
+  const labelStarts = new Set<number>();
+  for (const c of raw) if (!continuesCode(text.charCodeAt(c.end))) labelStarts.add(c.start);
   const hits: CueHit[] = [];
   let lastEnd = -1;
   for (const cue of raw) {

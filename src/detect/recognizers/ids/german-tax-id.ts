@@ -2,7 +2,7 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { germanTaxIdValid } from '../../validators/national-ids.js';
-import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
+import { digitsOf } from '../../validators/digits.js';
 import { cueBefore } from './context-window.js';
 
 /**
@@ -11,6 +11,8 @@ import { cueBefore } from './context-window.js';
  * in its printed 2-3-3-3 grouping the checksum alone is accepted, at a lower score.
  */
 const TAX_ID = /(?<![\p{L}\p{N}]|\d[ -])[1-9]\d( ?)\d{3}\1\d{3}\1\d{3}(?![\p{N}]|[ -]\d)/gu;
+// TAX_ID without its look-around: a plain scan, where TAX_ID tries its look-behind at every position.
+const TAX_ID_HINT = /[1-9][0-9]( ?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}/;
 const TAX_CUE = /(?:steuer|\bIdNr\b|identifikationsnummer|tax[ \t]?(?:id|identification|number|no)|\bTIN\b)/i;
 
 export function germanTaxIdRecognizer(): Recognizer {
@@ -18,7 +20,7 @@ export function germanTaxIdRecognizer(): Recognizer {
     name: 'de-tax-id',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
-      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
+      if (!TAX_ID_HINT.test(ctx.text)) return []; // every match of TAX_ID matches TAX_ID_HINT
       const out: Candidate[] = [];
       for (const m of ctx.text.matchAll(TAX_ID)) {
         if (!germanTaxIdValid(digitsOf(m[0]))) continue;

@@ -81,6 +81,11 @@ export function phraseFinder(phrases: Iterable<string>, compile: (group: string[
   for (const c of charPatterns.keys()) charStarts[c] = 1;
   const trie = asciiTrie([...byWord.keys()]);
   const triePatterns = trie.words.map((w) => wordPatterns.get(w)!);
+  const wordFollows = new Map([...byWord].map(([word, group]) => [word, followersOf(word, group)]));
+  const trieFollows = trie.words.map((w) => wordFollows.get(w)!);
+  const trieNext = trie.next;
+  const trieWordAt = trie.wordAt;
+  let follows: string | null = null; // set by patternOf: the characters a match may have after the word
 
   /** The pattern of the phrases whose first word is text[i, j): ASCII words walk the trie, others take the Map. */
   const patternOf = (text: string, i: number, j: number): RegExp | undefined => {
@@ -88,12 +93,18 @@ export function phraseFinder(phrases: Iterable<string>, compile: (group: string[
     for (let k = i; k < j; k++) {
       const c = text.charCodeAt(k) | 32; // ASCII lower case
       // Accented words are never plain (isPlainWord): they always take a pattern.
-      if (c < 97 || c > 122) return wordPatterns.get(text.slice(i, j).toLowerCase());
+      if (c < 97 || c > 122) {
+        const word = text.slice(i, j).toLowerCase();
+        follows = wordFollows.get(word) ?? null;
+        return wordPatterns.get(word);
+      }
       if (node >= 0) node = trie.next[node * 26 + c - 97];
       // Off the trie: keep reading, a later accented letter sends the word to the Map.
     }
     const w = node < 0 ? -1 : trie.wordAt[node];
-    return w < 0 ? undefined : triePatterns[w];
+    if (w < 0) return undefined;
+    follows = trieFollows[w];
+    return triePatterns[w];
   };
 
   return {
@@ -117,23 +128,61 @@ export function phraseFinder(phrases: Iterable<string>, compile: (group: string[
           i++;
           continue;
         }
-        let j = i + 1;
-        while (j < n && isWordLetter(text.charCodeAt(j))) j++;
+        // Read the word and walk the trie in the same pass (patternOf would read the word again).
+        let j = i;
+        let node = 0; // trie node of text[i, j) while the word is ASCII; -1 once off the trie
+        let ascii = true;
+        for (; j < n; j++) {
+          const d = text.charCodeAt(j);
+          if (!isWordLetter(d)) break;
+          if (!ascii) continue;
+          const l = d | 32; // ASCII lower case
+          if (l < 97 || l > 122) ascii = false;
+          else if (node >= 0) node = trieNext[node * 26 + l - 97];
+        }
         if (i >= taken && j - i <= longestWord && (i === 0 || !blocksCueStart(text.charCodeAt(i - 1)))) {
-          const re = patternOf(text, i, j);
+          let re: RegExp | undefined;
+          if (!ascii) re = patternOf(text, i, j);
+          else {
+            const w = node < 0 ? -1 : trieWordAt[node];
+            re = w < 0 ? undefined : triePatterns[w];
+            follows = w < 0 ? null : trieFollows[w];
+          }
           if (re === PLAIN_WORD) {
             // The pattern's look-ahead: no letter (the word is whole) and no digit right after an ASCII letter.
             if (j >= n || !isDigit(text.charCodeAt(j))) {
               out.push({ start: i, end: j, value: text.slice(i, j) });
               taken = j;
             }
-          } else if (re) tryAt(re, i);
+          } else if (re && (follows === null || (j < n && follows.includes(text[j])))) tryAt(re, i);
         }
         i = j;
       }
       return out;
     },
   };
+}
+
+/**
+ * The characters that may follow the first word `word` in a match of one of
+ * its phrases, or null when any may (the word alone is a phrase, or a phrase
+ * goes on with a character this check does not model). Most words of a text
+ * that begin a phrase ("a" of "a/c", "i" of "i-94") are not followed by what
+ * the phrase spells next: the pattern need not be tried there. The expansions
+ * follow cue-scan.ts's escapeRegExp: " " is "[ \t]", "'" is "['\u2019]".
+ */
+function followersOf(word: string, group: string[]): string | null {
+  let out = '';
+  for (const phrase of group) {
+    if (phrase.length === word.length) return null;
+    const ch = phrase[word.length];
+    if (ch === ' ') out += ' \t';
+    else if (ch === "'") out += "'\u2019";
+    // A cased character would match in either case under the i flag: not modelled.
+    else if (ch.toLowerCase() !== ch.toUpperCase()) return null;
+    else out += ch;
+  }
+  return out;
 }
 
 function isDigit(c: number): boolean {

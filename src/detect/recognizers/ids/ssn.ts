@@ -2,7 +2,8 @@ import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { ssnValid, itinValid } from '../../validators/us-tax-ids.js';
-import { digitsOf, hasAsciiDigit } from '../../validators/digits.js';
+import { digitsOf } from '../../validators/digits.js';
+import { hasDigitRun } from './digit-runs.js';
 import { cueBefore } from './context-window.js';
 
 /**
@@ -22,6 +23,9 @@ export const SSN_CUE = /(?<![\p{L}\p{N}])(?:ssn|ss#|ssa|social|soc\.?[ \t]sec|it
 const ITIN_CUE = /\b(?:itin|individual[ \t]taxpayer)\b/i;
 // Cheap tests of what every match of MASKED and LAST_FOUR holds (with the i and u flags "s" also matches "ſ"):
 // most documents have neither, and the full patterns were the cost of this recognizer.
+// DASHED and LOOSE without their look-arounds: plain scans, where the full patterns try their look-behinds at every position.
+const DASHED_HINT = /[0-9]{3}-[0-9]{2}-[0-9]{4}/;
+const LOOSE_HINT = /[0-9]{3}(?:[ .][0-9]{2}[ .]|[0-9]{2})[0-9]{4}/;
 const MASKED_HINT = /[Xx*•#]{2}/;
 const LAST_FOUR_HINT = /last[ \t]{1,2}(?:four|4)|ssn|social[ \t]security|\u017f/i;
 
@@ -30,17 +34,17 @@ export function ssnRecognizer(): Recognizer {
     name: 'us-ssn',
     labels: ['ID_NUMBER'],
     detect(ctx: DetectionContext): Candidate[] {
-      if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
+      if (!hasDigitRun(ctx, 4)) return []; // every pattern holds \d{4}
       const text = ctx.text;
       const out: Candidate[] = [];
       const push = (start: number, end: number, score: number) => out.push({ start, end, label: 'ID_NUMBER', score, source: 'us-ssn' });
-      for (const m of text.matchAll(DASHED)) {
+      for (const m of DASHED_HINT.test(text) ? text.matchAll(DASHED) : []) {
         const digits = digitsOf(m[0]);
         const cued = cueBefore(text, m.index, SSN_CUE, 30);
         if (ssnValid(digits)) push(m.index, m.index + m[0].length, cued ? 0.98 : 0.9);
         else if (itinValid(digits)) push(m.index, m.index + m[0].length, cued || cueBefore(text, m.index, ITIN_CUE, 30) ? 0.97 : 0.85);
       }
-      for (const m of text.matchAll(LOOSE)) {
+      for (const m of LOOSE_HINT.test(text) ? text.matchAll(LOOSE) : []) {
         if (m[0].includes('-')) continue;
         const digits = digitsOf(m[0]);
         if (!(ssnValid(digits) || itinValid(digits)) || !cueBefore(text, m.index, SSN_CUE, 30)) continue;
