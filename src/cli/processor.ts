@@ -3,6 +3,7 @@ import type { Span } from '../types.js';
 import { ProcessingFailure, safeProcessingMessage } from './errors.js';
 import { createPipeline } from './options.js';
 import { GROUP_CHARS, GROUP_DOCUMENTS, groupsOf } from './groups.js';
+import { tierUpLaterInWorkers } from './jit-tuning.js';
 import { WorkerPool } from './worker-pool.js';
 
 export type Mode = 'detect' | 'redact';
@@ -143,6 +144,7 @@ export function inProcessProcessor(pipeline: Pipeline): DocumentProcessor {
 /** jobs ≤ 1: in this thread; otherwise a pool of up to `jobs` worker threads, started as work arrives. */
 export function createProcessor(options: PipelineOptions, jobs: number): DocumentProcessor {
   if (jobs <= 1) return inProcessProcessor(createPipeline(options));
+  tierUpLaterInWorkers();
   const pool = new WorkerPool(jobs, options);
   return {
     process: (mode, text) => pool.run(mode, text),
