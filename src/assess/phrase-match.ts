@@ -30,32 +30,9 @@ const SLASH = 0x2f;
  */
 export function words(text: string): string[] {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return wordsUnicode(text);
-  // ASCII text: the runs of word characters found by a character loop, trimmed as below.
   const lower = text.toLowerCase();
   const out: string[] = [];
-  const n = lower.length;
-  let i = 0;
-  while (i < n) {
-    while (i < n && !isAsciiWordChar(lower.charCodeAt(i))) i++;
-    const runStart = i;
-    while (i < n && isAsciiWordChar(lower.charCodeAt(i))) i++;
-    const runEnd = i;
-    if (runEnd === runStart) break;
-    let end = runEnd;
-    if (lower.charCodeAt(end - 1) === PERIOD) end--;
-    let start = runStart;
-    while (start < end) {
-      const c = lower.charCodeAt(start);
-      if (c !== APOSTROPHE && c !== PERIOD && c !== HYPHEN && c !== SLASH) break;
-      start++;
-    }
-    while (end > start) {
-      const c = lower.charCodeAt(end - 1);
-      if (c !== APOSTROPHE && c !== HYPHEN && c !== SLASH) break;
-      end--;
-    }
-    if (end > start) out.push(lower.slice(start, end));
-  }
+  for (let i = nextAsciiWord(lower, 0); i >= 0; i = nextAsciiWord(lower, i)) out.push(lower.slice(WORD.start, WORD.end));
   return out;
 }
 
@@ -65,15 +42,32 @@ export function wordsKey(text: string): string {
   const lower = text.toLowerCase();
   let out = '';
   let any = false;
+  for (let i = nextAsciiWord(lower, 0); i >= 0; i = nextAsciiWord(lower, i)) {
+    // One word covering the whole text: the text itself (as join returns for one element).
+    const word = WORD.start === 0 && WORD.end === lower.length ? lower : lower.slice(WORD.start, WORD.end);
+    out = any ? `${out} ${word}` : word;
+    any = true;
+  }
+  return out;
+}
+
+/** The range of the word nextAsciiWord found last. */
+const WORD = { start: 0, end: 0 };
+
+/**
+ * The next word of lower-case ASCII `lower` from `from` on: a run of word characters, a final period
+ * dropped, then leading ' . - / and trailing ' - / stripped (runs that strip to nothing are skipped).
+ * Sets WORD to its range and returns where the scan goes on, or -1 when no word is left.
+ */
+function nextAsciiWord(lower: string, from: number): number {
   const n = lower.length;
-  let i = 0;
-  while (i < n) {
+  let i = from;
+  for (;;) {
     while (i < n && !isAsciiWordChar(lower.charCodeAt(i))) i++;
     const runStart = i;
     while (i < n && isAsciiWordChar(lower.charCodeAt(i))) i++;
-    const runEnd = i;
-    if (runEnd === runStart) break;
-    let end = runEnd;
+    if (i === runStart) return -1;
+    let end = i;
     if (lower.charCodeAt(end - 1) === PERIOD) end--;
     let start = runStart;
     while (start < end) {
@@ -87,13 +81,11 @@ export function wordsKey(text: string): string {
       end--;
     }
     if (end > start) {
-      // One word covering the whole text: the text itself (as join returns for one element).
-      const word = start === 0 && end === n ? lower : lower.slice(start, end);
-      out = any ? `${out} ${word}` : word;
-      any = true;
+      WORD.start = start;
+      WORD.end = end;
+      return i;
     }
   }
-  return out;
 }
 
 /** ASCII characters NON_WORD keeps: letters, digits and ' & . / + - (lower-case text). */

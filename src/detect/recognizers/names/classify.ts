@@ -2,6 +2,7 @@ import { isCommonWord, isEnglishWord } from '../../../lexicons/english-words.js'
 import { endianness } from 'node:os';
 import { readCompiled } from '../../../lexicons/compiled.js';
 import { FAMILY_NAME, GIVEN_NAME, NAME_STOPWORD, NAME_TITLE, flagsKey, nameFlagTable, nameKeyFlags } from '../../../lexicons/names.js';
+import { RecentRing } from '../../recent-ring.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -299,56 +300,24 @@ export class TokenFacts {
  */
 const FACTS_OF_LIST = Symbol('tokenFacts');
 type ListWithFacts = { [FACTS_OF_LIST]?: TokenFacts };
-const FACTS_RING = 256;
-/** Tokens the ring may hold in all (a group of short documents is some 10,000): long documents' lists leave early. */
-const FACTS_RING_TOKENS = 1 << 16;
-const FACTS_LOOK = 4;
-const ringLists: Array<readonly Token[] | undefined> = new Array<readonly Token[] | undefined>(FACTS_RING).fill(undefined);
-const ringFacts: Array<TokenFacts | undefined> = new Array<TokenFacts | undefined>(FACTS_RING).fill(undefined);
-let ringHead = 0;
-let ringSize = 0;
-let ringTokens = 0;
-let ringAt = 0;
-
-/** Keeps a new list and its facts in the ring, the oldest leaving to make room; returns the slot, or -1. */
-function ringAdd(tokens: readonly Token[], facts: TokenFacts): number {
-  if (tokens.length > FACTS_RING_TOKENS) return -1;
-  while (ringSize === FACTS_RING || (ringSize > 0 && ringTokens + tokens.length > FACTS_RING_TOKENS)) {
-    ringTokens -= ringLists[ringHead]!.length;
-    ringLists[ringHead] = undefined;
-    ringFacts[ringHead] = undefined;
-    ringHead = (ringHead + 1) & (FACTS_RING - 1);
-    ringSize--;
-  }
-  const slot = (ringHead + ringSize) & (FACTS_RING - 1);
-  ringLists[slot] = tokens;
-  ringFacts[slot] = facts;
-  ringSize++;
-  ringTokens += tokens.length;
-  return slot;
-}
+/** The facts of the token lists read lately (a group of short documents holds some 10,000 tokens; long documents' lists leave early). */
+const recentFacts = new RecentRing<readonly Token[], TokenFacts>(256, 1 << 16, 4);
 
 /** The TokenFacts of a token list (made once per list). */
 export function tokenFacts(tokens: readonly Token[]): TokenFacts {
-  for (let n = 0; n < FACTS_LOOK; n++) {
-    const k = (ringAt + n) & (FACTS_RING - 1);
-    if (ringLists[k] === tokens) {
-      // The next look-up (the next document, or this one again) starts here.
-      ringAt = k;
-      return ringFacts[k]!;
-    }
-  }
+  const kept = recentFacts.find(tokens);
+  if (kept) return kept;
   const list = tokens as ListWithFacts;
   let out = list[FACTS_OF_LIST];
   if (out) {
     // Found by the symbol (another recognizer's turn over the group): the ring takes up from its slot.
-    if (out.ringSlot >= 0 && ringLists[out.ringSlot] === tokens) ringAt = out.ringSlot;
+    recentFacts.resumeAt(out.ringSlot, tokens);
     return out;
   }
   out = new TokenFacts(tokens);
   list[FACTS_OF_LIST] = out;
-  const slot = ringAdd(tokens, out);
-  if (slot >= 0) ringAt = out.ringSlot = slot;
+  out.ringSlot = recentFacts.add(tokens, out);
+  recentFacts.resumeAt(out.ringSlot, tokens);
   return out;
 }
 

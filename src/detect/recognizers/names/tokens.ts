@@ -1,4 +1,5 @@
 import type { DetectionContext } from '../../context.js';
+import { RecentRing } from '../../recent-ring.js';
 import { ContextMemo } from '../../context-memo.js';
 
 /**
@@ -126,60 +127,21 @@ export function tokensOf(ctx: DetectionContext): Token[] {
     tokens = tokenize(ctx.text, ctx.lower);
     // A window of a long document keeps its list to itself: its token facts take the whole
     // document's lower-case words (classify.ts presetLowerCaseKeys), which no other text may share.
-    if (!ctx.document) remember(ctx.text, tokens);
+    if (!ctx.document) recentTokens.add(ctx.text, tokens);
     cache.set(ctx, tokens);
   }
   return tokens;
 }
 
-/*
- * The token lists of the documents read lately, oldest first, in a ring. The analyzer reads a group
- * of documents recognizer by recognizer (analyzeManySync), then refines them one by one in the same
- * order; the refiners ask for the tokens of each text again (resolve/consistency.ts). So a look-up
- * starts where the last one found its text and tries a few slots only: no hashing of the texts, and
- * a text not found there is simply tokenized again. Bounded by count and by characters.
- */
-const RING = 256;
-const RING_CHARS = 1 << 18;
-/** Slots a look-up tries from the last hit on. */
-const RING_LOOK = 8;
-const ringText: Array<string | undefined> = new Array<string | undefined>(RING).fill(undefined);
-const ringTokens: Array<Token[] | undefined> = new Array<Token[] | undefined>(RING).fill(undefined);
-let ringHead = 0;
-let ringSize = 0;
-let ringChars = 0;
-let ringHit = 0;
-
-/** Keeps the tokens of `text` in the ring (the oldest lists leave to make room); returns the slot, or -1. */
-function remember(text: string, tokens: Token[]): number {
-  if (text.length > RING_CHARS) return -1;
-  while (ringSize === RING || (ringSize > 0 && ringChars + text.length > RING_CHARS)) {
-    ringChars -= ringText[ringHead]!.length;
-    ringText[ringHead] = undefined;
-    ringTokens[ringHead] = undefined;
-    ringHead = (ringHead + 1) & (RING - 1);
-    ringSize--;
-  }
-  const slot = (ringHead + ringSize) & (RING - 1);
-  ringText[slot] = text;
-  ringTokens[slot] = tokens;
-  ringSize++;
-  ringChars += text.length;
-  return slot;
-}
+/** The token lists of the documents read lately (the refiners ask for each text's tokens again): see RecentRing. */
+const recentTokens = new RecentRing<string, Token[]>(256, 1 << 18, 8);
 
 /** Tokens of `text`, remembering the documents read lately (the refiners see the same texts). */
 export function tokenizeCached(text: string): Token[] {
-  for (let n = 0; n < RING_LOOK; n++) {
-    const k = (ringHit + n) & (RING - 1);
-    if (ringText[k] === text) {
-      ringHit = k;
-      return ringTokens[k]!;
-    }
-  }
+  const kept = recentTokens.find(text);
+  if (kept) return kept;
   const tokens = tokenize(text);
-  const slot = remember(text, tokens);
-  if (slot >= 0) ringHit = slot;
+  recentTokens.resumeAt(recentTokens.add(text, tokens), text);
   return tokens;
 }
 
