@@ -3,19 +3,16 @@ import assert from 'node:assert/strict';
 import { RUN, nextRun } from '../../../src/detect/recognizers/names/spelled-names.js';
 import { findLeetNames, nextMixed } from '../../../src/detect/recognizers/names/leet-names.js';
 import { findSpelledNames } from '../../../src/detect/recognizers/names/spelled-names.js';
+import { SeededRandom } from '../../../src/learn/random.js';
 import { DetectionContext } from '../../../src/detect/context.js';
 
 // The spelled-name and leetspeak finders look for their spots with scans of character codes
 // instead of running an expression at every position; the expressions are their definitions.
 
+/** A seeded generator, so that a failure can be replayed. */
 function generator(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 0x100000000;
-  };
+  const random = new SeededRandom(seed);
+  return () => random.next();
 }
 
 // Letters, digits, blanks, every kind of separator (ASCII and not), marks, astral letters, lone surrogates.

@@ -1,20 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { SeededRandom } from '../../../src/learn/random.js';
 import { hasRelationCue, relationPattern } from '../../../src/detect/recognizers/names/cues.js';
 
 // hasRelationCue reads the relation phrases with a flat trie from the end of the text; the
 // regular expression is its definition. Both must answer alike on any text, letters outside
 // the BMP (one code point to the expression, two code units to the trie) included.
 
-/** A small deterministic generator (xorshift), so that a failure can be replayed. */
+/** A seeded generator, so that a failure can be replayed. */
 function generator(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 0x100000000;
-  };
+  const random = new SeededRandom(seed);
+  return () => random.next();
 }
 
 const PIECES = [
