@@ -2,6 +2,7 @@ import { mayBePlacePhrase } from '../detect/recognizers/places/place-filter.js';
 import { countryNameKeys } from './countries.js';
 import { countyTable, divisionTable, landmarkTable, neighbourhoodTable } from './place-data.js';
 import { priorTable } from './tables.js';
+import { TwoBitBloom } from '../lexicons/bloom.js';
 
 /**
  * An exact pre-filter in front of the place look-ups of the assess stage: "no" means that a
@@ -20,22 +21,15 @@ import { priorTable } from './tables.js';
  * with any character outside ASCII (Unicode folding, NFKD) always gets "maybe".
  */
 
-const BITS = 1 << 16;
-const MASK = BITS - 1;
+let bloom: TwoBitBloom | undefined;
 
-let bits: Uint32Array | undefined;
-
-function filter(): Uint32Array {
-  if (bits) return bits;
-  const out = new Uint32Array(BITS >>> 5);
+function filter(): TwoBitBloom {
+  if (bloom) return bloom;
+  const built = new TwoBitBloom(16);
   const add = (key: string): void => {
     const h = skeletonHash(key);
     // A key outside ASCII is found only from a text outside ASCII, which the filter lets through.
-    if (h === NOT_ASCII) return;
-    const a = h & MASK;
-    const b = secondBit(h);
-    out[a >>> 5] |= 1 << (a & 31);
-    out[b >>> 5] |= 1 << (b & 31);
+    if (h !== NOT_ASCII) built.add(h);
   };
   for (const k of priorTable().regions.keys()) add(k);
   for (const k of countryNameKeys()) add(k);
@@ -43,12 +37,8 @@ function filter(): Uint32Array {
   for (const k of landmarkTable().keys()) add(k);
   for (const k of divisionTable().keys()) add(k);
   for (const k of countyTable().full.keys()) add(k);
-  bits = out;
-  return out;
-}
-
-function secondBit(h: number): number {
-  return (Math.imul(h, 0x5bd1e995) >>> 16) & MASK;
+  bloom = built;
+  return built;
 }
 
 const NOT_ASCII = 0x100000000;
@@ -86,12 +76,7 @@ export function skeletonHash(text: string): number {
 /** False when no key of the stage's own place tables can be `name`'s (see above); true otherwise. */
 export function mayBeTablePlace(name: string): boolean {
   const h = skeletonHash(name);
-  if (h === NOT_ASCII) return true;
-  const f = filter();
-  const a = h & MASK;
-  if ((f[a >>> 5] & (1 << (a & 31))) === 0) return false;
-  const b = secondBit(h);
-  return (f[b >>> 5] & (1 << (b & 31))) !== 0;
+  return h === NOT_ASCII || filter().has(h);
 }
 
 /**

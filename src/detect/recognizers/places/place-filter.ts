@@ -5,6 +5,7 @@ import { dataPath } from '../../../lexicons/data-files.js';
 import { gazetteerKey, lookupKeys } from '../../../lexicons/gazetteer.js';
 import { wordSet } from '../../../lexicons/word-lists.js';
 import { fnv1a } from '../../../lexicons/fnv.js';
+import { TwoBitBloom } from '../../../lexicons/bloom.js';
 
 /**
  * A Bloom filter (two bits per key, 128 KB) over every name the place recognizer can find
@@ -17,8 +18,8 @@ import { fnv1a } from '../../../lexicons/fnv.js';
  * scripts/build-compact-data.ts), else built here from the same lists (same bits).
  */
 
-const FILTER_BITS = 1 << 20;
-const MASK = FILTER_BITS - 1;
+const FILTER_LOG2 = 20;
+const FILTER_BITS = 1 << FILTER_LOG2;
 
 /** data/compiled/ file of the filter's bits. */
 export const PLACE_FILTER_FILE = 'place-filter.bin';
@@ -32,37 +33,26 @@ function filterKey(): string {
   return contentKey('place-filter', bytes, `${gazetteerKey()}/bloom2-fnv1a-${FILTER_BITS}/first-words`);
 }
 
-let bits: Uint8Array | undefined;
+let bloom: TwoBitBloom | undefined;
 
-function filter(): Uint8Array {
-  return (bits ??= compiledFilter() ?? buildFilter());
-}
-
-/** A key's bits: FNV-1a over its UTF-16 units (the first bit), and that hash mixed again (the second). */
-function secondBit(h: number): number {
-  return (Math.imul(h, 0x5bd1e995) >>> 12) & MASK;
+/** The filter: each key's FNV-1a over its UTF-16 units, two bits (src/lexicons/bloom.ts). */
+function filter(): TwoBitBloom {
+  return (bloom ??= new TwoBitBloom(FILTER_LOG2, compiledFilter() ?? buildFilter()));
 }
 
 function buildFilter(): Uint8Array {
-  const out = new Uint8Array(FILTER_BITS >>> 3);
-  const add = (key: string) => {
-    const h = fnv1a(key);
-    const a = h & MASK;
-    const b = secondBit(h);
-    out[a >>> 3] |= 1 << (a & 7);
-    out[b >>> 3] |= 1 << (b & 7);
-  };
+  const built = new TwoBitBloom(FILTER_LOG2);
   // Each name, and the first word of each name of two or more words followed by a space
   // (a form no plain phrase has: see mayStartPlaceName).
   const addName = (key: string) => {
-    add(key);
+    built.add(fnv1a(key));
     const space = key.indexOf(' ');
-    if (space > 0) add(key.slice(0, space + 1));
+    if (space > 0) built.add(fnv1a(key.slice(0, space + 1)));
   };
   for (const k of lookupKeys()) addName(k);
   for (const k of countryNames()) addName(k);
   for (const k of wordSet('places-regions.txt')) addName(k);
-  return out;
+  return built.bytes;
 }
 
 function compiledFilter(): Uint8Array | undefined {
@@ -73,7 +63,7 @@ function compiledFilter(): Uint8Array | undefined {
 
 /** The bits in use (read from data/compiled/ or built here), for the tests. */
 export function placeFilterBits(): Uint8Array {
-  return filter();
+  return filter().bytes;
 }
 
 /** The filter's bits for scripts/build-compact-data.ts (and the tests: the same bits as built here). */
@@ -87,11 +77,7 @@ export function compilePlaceFilter(): { source: string; key: string; body: Buffe
 }
 
 function hasBits(h: number): boolean {
-  const f = filter();
-  const a = h & MASK;
-  if ((f[a >>> 3] & (1 << (a & 7))) === 0) return false;
-  const b = secondBit(h);
-  return (f[b >>> 3] & (1 << (b & 7))) !== 0;
+  return filter().has(h);
 }
 
 /**
