@@ -73,13 +73,14 @@ export class Analyzer {
     const windows = planWindows(text, this.windowCore);
     if (windows.length === 1) {
       const ctx = new DetectionContext(text, documentId);
-      const found: Found[] = [];
+      // Each recognizer's candidates straight into the columns, as `ordered` would put them.
+      const candidates = new CandidateColumns(0);
       for (const recognizer of this.recognizers) {
         let got = detectWith(recognizer, ctx);
         if (got instanceof Promise) got = await got;
-        found.push({ source: recognizer.name, list: got });
+        appendOrdered(candidates, got, recognizer.name);
       }
-      return this.finish(text, ordered(found), windows);
+      return this.finish(text, candidates, windows);
     }
     // A long document: the built-in recognizers run window by window (bounded memory); the
     // extra ones (the LLM detector, which chunks the text itself) once on the whole text.
@@ -155,24 +156,24 @@ export class Analyzer {
       members.push(d);
       windows.push(planned);
     }
-    const contexts: Array<DetectionContext | undefined> = members.map((d) => new DetectionContext(texts[d]));
-    const found: Found[][] = members.map(() => []);
-    const runAll = (recognizer: Recognizer) => {
-      for (let m = 0; m < members.length; m++) {
-        const got = detectWith(recognizer, contexts[m]!);
-        if (got instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeManySync'));
-        found[m].push({ source: recognizer.name, list: got });
-      }
-    };
+    const contexts: Array<DetectionContext | undefined> = new Array(members.length);
+    // Each document's candidates go into its columns as each recognizer returns them (as `ordered`
+    // would put them): the candidate objects die young, not after the whole group has been read.
+    const columns: Array<CandidateColumns | undefined> = new Array(members.length);
+    for (let m = 0; m < members.length; m++) {
+      contexts[m] = new DetectionContext(texts[members[m]]);
+      columns[m] = new CandidateColumns(COLUMNS_PER_DOCUMENT);
+    }
     for (const recognizer of this.recognizers) {
-      if (time) time(recognizer.name, () => runAll(recognizer));
-      else runAll(recognizer);
+      if (time) time(recognizer.name, () => runOnAll(recognizer, contexts, columns));
+      else runOnAll(recognizer, contexts, columns);
     }
     for (let m = 0; m < members.length; m++) {
       // The document's context is no longer needed: released before its refiners and resolver allocate.
       contexts[m] = undefined;
-      out[members[m]] = this.finish(texts[members[m]], ordered(found[m]), windows[m], time);
-      found[m] = [];
+      const candidates = columns[m]!;
+      columns[m] = undefined;
+      out[members[m]] = this.finish(texts[members[m]], candidates, windows[m], time);
     }
     return out;
   }
@@ -295,16 +296,40 @@ function ordered(found: Found[]): CandidateColumns {
   for (const f of found) total += f.list.length;
   const out = new CandidateColumns(total);
   for (const f of found) {
-    let list = f.list;
-    let sorted = true;
-    for (let i = 1; i < list.length && sorted; i++) sorted = list[i - 1].start <= list[i].start;
-    if (!sorted) list = [...list].sort((a, b) => a.start - b.start);
-    // A candidate's own source, else its recognizer's name (no copy of each candidate to set it).
-    for (const c of list) out.push(c.start, c.end, c.label, c.score, c.source || f.source);
+    appendOrdered(out, f.list, f.source);
     // Read into the columns: released (a long document's lists hold millions of candidates).
     f.list = NOTHING;
   }
   return out;
+}
+
+/**
+ * One recognizer's candidates appended to `out`, sorted by start (stable); a candidate's own
+ * source, else the recognizer's name (no copy of each candidate to set it).
+ */
+function appendOrdered(out: CandidateColumns, list: readonly Candidate[], source: string): void {
+  let sorted = true;
+  for (let i = 1; i < list.length && sorted; i++) sorted = list[i - 1].start <= list[i].start;
+  if (!sorted) list = [...list].sort((a, b) => a.start - b.start);
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    out.push(c.start, c.end, c.label, c.score, c.source || source);
+  }
+}
+
+/**
+ * Room for this many candidates in a grouped document's columns at first: none (half of the short
+ * documents have two candidates or fewer; the columns grow on the first push).
+ */
+const COLUMNS_PER_DOCUMENT = 0;
+
+/** analyzeManySync's step: one recognizer over every document of the group, its candidates into each document's columns. */
+function runOnAll(recognizer: Recognizer, contexts: ReadonlyArray<DetectionContext | undefined>, columns: ReadonlyArray<CandidateColumns | undefined>): void {
+  for (let m = 0; m < contexts.length; m++) {
+    const got = detectWith(recognizer, contexts[m]!);
+    if (got instanceof Promise) throw new DetectorError(recognizer.name, new Error('asynchronous recognizer in analyzeManySync'));
+    appendOrdered(columns[m]!, got, recognizer.name);
+  }
 }
 
 /** The recall-first stage window by window: each window sees the resolved spans in it, and keeps what starts in its core. */

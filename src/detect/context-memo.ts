@@ -2,6 +2,11 @@ import type { DetectionContext } from './context.js';
 
 let slotCount = 0;
 
+/** How many slots the memos use so far (a context makes room for them all at once). */
+export function memoSlots(): number {
+  return slotCount;
+}
+
 /**
  * A value computed once per document and kept on the document's DetectionContext (a numbered
  * slot: an array index, no hashing): found again however many documents the analyzer visits in

@@ -1,5 +1,6 @@
 import { normalize, toOriginalRange, type NormalizedText } from './normalize.js';
 import { tokensOf } from './recognizers/names/tokens.js';
+import { memoSlots } from './context-memo.js';
 
 /**
  * Facts about the whole document, given to the context of each window when a long document
@@ -68,7 +69,10 @@ export class DetectionContext {
 
   /** Keeps `value` in `slot` for as long as this context lives. */
   setSlot(slot: number, value: unknown): void {
-    (this.slots ??= [])[slot] = value;
+    // Room for every memo's slot at once: one array, never grown past its end or left with holes.
+    const slots = (this.slots ??= new Array<unknown>(Math.max(memoSlots(), slot + 1)).fill(undefined));
+    while (slots.length <= slot) slots.push(undefined);
+    slots[slot] = value;
   }
 
   /** Convert a range in the normalised view to one in the original text. */

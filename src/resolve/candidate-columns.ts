@@ -13,6 +13,8 @@ import type { Label } from '../taxonomy.js';
  * typed arrays (compact).
  */
 const SMALL = 1024;
+/** Room made by the first push into empty columns (most documents have a few candidates). */
+const FIRST_GROWTH = 8;
 type IntColumn = Int32Array | number[];
 type FloatColumn = Float64Array | number[];
 type ByteColumn = Uint8Array | number[];
@@ -26,6 +28,35 @@ function plain(n: number): number[] {
   return new Array<number>(n).fill(0);
 }
 
+/**
+ * Strings numbered in order of first arrival. The columns share one for labels and one for
+ * sources (recognizer names and their merges: a bounded set), so that a document's columns
+ * make no tables of their own; ids only ever index the table, never order anything.
+ */
+class Interner<T extends string> {
+  readonly table: T[] = [];
+  private readonly ids = new Map<T, number>();
+
+  get length(): number {
+    return this.table.length;
+  }
+
+  id(value: T): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.table.length;
+      this.table.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+}
+
+const sharedLabels = new Interner<Label>();
+/** Past this many sources (an unusual caller's own names) new columns start a new table; older columns keep theirs. */
+const MAX_SHARED_SOURCES = 4096;
+let sharedSources = new Interner<string>();
+
 export class CandidateColumns {
   length = 0;
   starts: IntColumn;
@@ -33,10 +64,11 @@ export class CandidateColumns {
   scores: FloatColumn;
   labels: ByteColumn;
   sources: IntColumn;
-  readonly labelTable: Label[] = [];
-  readonly sourceTable: string[] = [];
-  private readonly labelIds = new Map<Label, number>();
-  private readonly sourceIds = new Map<string, number>();
+  /** Label and source of each id: tables shared by all columns (see Interner), read-only here. */
+  readonly labelTable: readonly Label[];
+  readonly sourceTable: readonly string[];
+  private readonly labelIds: Interner<Label>;
+  private readonly sourceIds: Interner<string>;
   // The last label and source pushed: the analyzer pushes each recognizer's candidates in a row.
   private lastLabel?: Label;
   private lastLabelId = -1;
@@ -44,7 +76,20 @@ export class CandidateColumns {
   private lastSourceId = -1;
 
   constructor(capacity = 16) {
-    const n = Math.max(1, capacity);
+    this.labelIds = sharedLabels;
+    this.sourceIds = sharedSources.length < MAX_SHARED_SOURCES ? sharedSources : (sharedSources = new Interner<string>());
+    this.labelTable = this.labelIds.table;
+    this.sourceTable = this.sourceIds.table;
+    if (capacity <= 0) {
+      // Nothing allocated until the first push (many short documents have no candidate at all).
+      this.starts = RELEASED_INTS;
+      this.ends = RELEASED_INTS;
+      this.scores = RELEASED_FLOATS;
+      this.labels = RELEASED_BYTES;
+      this.sources = RELEASED_INTS;
+      return;
+    }
+    const n = capacity;
     const small = n <= SMALL;
     this.starts = small ? plain(n) : new Int32Array(n);
     this.ends = small ? plain(n) : new Int32Array(n);
@@ -62,13 +107,8 @@ export class CandidateColumns {
 
   labelId(label: Label): number {
     if (label === this.lastLabel && this.lastLabelId >= 0) return this.lastLabelId;
-    let id = this.labelIds.get(label);
-    if (id === undefined) {
-      id = this.labelTable.length;
-      if (id > 255) throw new Error('CandidateColumns: more than 256 labels');
-      this.labelTable.push(label);
-      this.labelIds.set(label, id);
-    }
+    const id = this.labelIds.id(label);
+    if (id > 255) throw new Error('CandidateColumns: more than 256 labels');
     this.lastLabel = label;
     this.lastLabelId = id;
     return id;
@@ -76,19 +116,14 @@ export class CandidateColumns {
 
   sourceId(source: string): number {
     if (source === this.lastSource && this.lastSourceId >= 0) return this.lastSourceId;
-    let id = this.sourceIds.get(source);
-    if (id === undefined) {
-      id = this.sourceTable.length;
-      this.sourceTable.push(source);
-      this.sourceIds.set(source, id);
-    }
+    const id = this.sourceIds.id(source);
     this.lastSource = source;
     this.lastSourceId = id;
     return id;
   }
 
   push(start: number, end: number, label: Label, score: number, source: string): void {
-    if (this.length === this.starts.length) this.grow(this.length * 2);
+    if (this.length === this.starts.length) this.grow(Math.max(FIRST_GROWTH, this.length * 2));
     const i = this.length++;
     // `| 0`: what an Int32Array stores, whichever kind of column holds it.
     this.starts[i] = start | 0;

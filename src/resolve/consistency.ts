@@ -91,7 +91,7 @@ export function consistencyColumns(text: string, columns: CandidateColumns, opti
   // The statistical tagger's guesses are too weak to spread ("Pt", "EUR", "Wage").
   // A tagger person name spreads only when it is no everyday word ("Mahoe", not "Wage").
   const { starts, ends, scores, labels, sources } = columns;
-  const labelIndices = columns.labelTable.map(labelIndex);
+  const labelIndices = labelIndicesOf(columns.labelTable);
   const tagger = columns.sourceTable.indexOf('tagger');
   const seedList: number[] = [];
   const seedLabels: number[] = [];
@@ -103,6 +103,24 @@ export function consistencyColumns(text: string, columns: CandidateColumns, opti
     seedLabels.push(li);
   }
   if (seedList.length === 0) return columns;
+  return spreadSeeds(text, columns, options, seedList, seedLabels);
+}
+
+/** labelIndex of each label of a label table (the columns share one: kept between calls). */
+let indexedTable: readonly Label[] | undefined;
+const indexById: number[] = [];
+function labelIndicesOf(labelTable: readonly Label[]): readonly number[] {
+  if (labelTable !== indexedTable) {
+    indexedTable = labelTable;
+    indexById.length = 0;
+  }
+  for (let l = indexById.length; l < labelTable.length; l++) indexById.push(labelIndex(labelTable[l]));
+  return indexById;
+}
+
+/** consistencyColumns once it has seeds (candidates seedList, of LABELS indices seedLabels): the mentions found appended to `columns`. */
+function spreadSeeds(text: string, columns: CandidateColumns, options: RefinerOptions, seedList: number[], seedLabels: readonly number[]): CandidateColumns {
+  const { starts, ends } = columns;
   const seeds: Seeds = { starts: intColumn(seedList.length), ends: intColumn(seedList.length) };
   for (let s = 0; s < seedList.length; s++) {
     seeds.starts[s] = starts[seedList[s]];
@@ -314,13 +332,15 @@ function scanTokens(scan: Scan, tokens: readonly Token[], offset: number, from: 
     if (((lower ? firstMaskLower : firstMask)[key.charCodeAt(0) & 127] & maskBit(key)) === 0) continue;
     let node = root.get(key);
     if (!node) continue;
-    matched.length = 0;
-    matchedLast.length = 0;
+    // The first `depth` entries are this token's (the lists are overwritten, never emptied: emptying
+    // a list lets its storage go, to be made again at the next push).
+    let depth = 0;
     // Walk on while the next token continues a phrase: same words, joined by a short gap on one line.
     for (let j = i; ; ) {
       if (node.phrases) {
-        matched.push(node);
-        matchedLast.push(j);
+        matched[depth] = node;
+        matchedLast[depth] = j;
+        depth++;
       }
       const next = tokens[j + 1];
       if (!node.next || !next || next.gapBefore.length > 3 || next.gapBefore.includes('\n')) break;
@@ -330,9 +350,11 @@ function scanTokens(scan: Scan, tokens: readonly Token[], offset: number, from: 
       j++;
     }
     let found = false;
-    for (let m = matched.length - 1; m >= 0 && !found; m--) {
+    for (let m = depth - 1; m >= 0 && !found; m--) {
       const last = matchedLast[m];
-      for (const p of matched[m].phrases!) {
+      const phrases = matched[m].phrases!;
+      for (let q = 0; q < phrases.length; q++) {
+        const p = phrases[q];
         if (lower && !p.lowerOk) continue;
         if (p.part && p.common && (t.sentenceStart || t.shape === 'upper')) continue;
         const next = tokens[last + 1];
@@ -349,15 +371,20 @@ function scanTokens(scan: Scan, tokens: readonly Token[], offset: number, from: 
   }
 }
 
+/** A trie node with both fields from the start: every node of one shape (no field added later). */
+function newNode(): TrieNode {
+  return { phrases: undefined, next: undefined };
+}
+
 /** Adds a phrase unless the same label and words are there already; marks its first word in the pre-filter. */
 function addPhrase(root: Map<string, TrieNode>, p: Phrase): void {
   const first = p.keys[0];
   let node: TrieNode | undefined = root.get(first);
-  if (!node) root.set(first, (node = {}));
+  if (!node) root.set(first, (node = newNode()));
   for (let k = 1; k < p.keys.length; k++) {
     const next: Map<string, TrieNode> = (node.next ??= new Map());
     let child: TrieNode | undefined = next.get(p.keys[k]);
-    if (!child) next.set(p.keys[k], (child = {}));
+    if (!child) next.set(p.keys[k], (child = newNode()));
     node = child;
   }
   if (!node.phrases) node.phrases = [p];

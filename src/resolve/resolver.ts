@@ -112,7 +112,7 @@ export function resolve(text: string, candidates: readonly Candidate[], defaultS
  * it is taken from the queue, not for all of them at once. (`options.release` concerns resolve's list only.)
  */
 export function resolveColumns(text: string, columns: CandidateColumns, options: ResolveOptions = {}): Span[] {
-  const betweenSteps = options.betweenSteps ?? (() => {});
+  const betweenSteps = options.betweenSteps ?? nothingBetween;
   betweenSteps();
   if (columns.length === 0) {
     // Nothing to resolve (a short text often has no candidate): the same steps, none of the structures.
@@ -122,8 +122,7 @@ export function resolveColumns(text: string, columns: CandidateColumns, options:
   }
   const { starts, ends, scores, labels: labelIds, sources: sourceIds, labelTable, sourceTable } = columns;
   const n = columns.length;
-  const rankTable: number[] = new Array<number>(labelTable.length);
-  for (let l = 0; l < labelTable.length; l++) rankTable[l] = rankOf(labelTable[l]);
+  const rankTable = ranksOf(labelTable);
   // Plain arrays for the few candidates of a short document (a typed array of more than a few dozen
   // bytes is allocated outside the heap, costly per call), typed arrays for the many of a long one.
   const small = n <= 4096;
@@ -132,17 +131,20 @@ export function resolveColumns(text: string, columns: CandidateColumns, options:
   const pending = small ? new Array<number>(m) : new Int32Array(m);
   m = 0;
   for (let i = 0; i < n; i++) if (ends[i] > starts[i] && starts[i] >= 0 && ends[i] <= text.length) pending[m++] = i;
-  const take = (i: number) => working(starts[i], ends[i], labelTable[labelIds[i]], scores[i], sourceTable[sourceIds[i]], rankTable[labelIds[i]]);
-  const disjoint = m <= DISJOINT_CHECK ? disjointByStart(pending, starts, ends) : undefined;
-  if (disjoint) {
+  if (m <= DISJOINT_CHECK && disjointByStart(pending, starts, ends)) {
     // No two candidates overlap (most short documents): each would be accepted as it comes,
-    // whatever the order, so the accepted spans are the candidates in order of start.
+    // whatever the order, so the accepted spans are the candidates in order of start
+    // (`pending`, now in that order), merged straight from the columns.
     betweenSteps();
-    const accepted: Working[] = new Array(m);
-    for (let k = 0; k < m; k++) accepted[k] = take(disjoint[k]);
     betweenSteps();
-    return finalSpans(text, accepted);
+    const merged = new SpanMerger(text);
+    for (let k = 0; k < m; k++) {
+      const i = pending[k];
+      merged.add(starts[i], ends[i], labelTable[labelIds[i]], scores[i], sourceTable[sourceIds[i]]);
+    }
+    return merged.finish();
   }
+  const take = (i: number) => working(starts[i], ends[i], labelTable[labelIds[i]], scores[i], sourceTable[sourceIds[i]], rankTable[labelIds[i]]);
   const ranks = small ? new Array<number>(n) : new Uint8Array(n);
   for (let i = 0; i < n; i++) ranks[i] = rankTable[labelIds[i]];
   // Processing order: a total order (significance, length, score, start), then the order of
@@ -205,26 +207,42 @@ export function resolveColumns(text: string, columns: CandidateColumns, options:
   return finalSpans(text, accepted.toArray());
 }
 
+const nothingBetween = () => {};
+
 /** Most candidates checked for the disjoint case (a few dozen: the check sorts by insertion). */
 const DISJOINT_CHECK = 48;
 
 /**
- * The candidates `pending` (at most DISJOINT_CHECK) in order of start when no two of them
- * overlap, else undefined. Two non-empty candidates with one start overlap, so the order is unique.
+ * When no two of the candidates `pending` (at most DISJOINT_CHECK) overlap: true, and `pending`
+ * sorted by start (insertion sort in place). Else false, and `pending` in some other order of the
+ * same candidates (the caller then sorts it). Two non-empty candidates with one start overlap, so
+ * the order by start is unique.
  */
-function disjointByStart(pending: ArrayLike<number>, starts: ArrayLike<number>, ends: ArrayLike<number>): number[] | undefined {
-  const order: number[] = [];
+function disjointByStart(pending: number[] | Int32Array, starts: ArrayLike<number>, ends: ArrayLike<number>): boolean {
   for (let k = 0; k < pending.length; k++) {
     const i = pending[k];
     const start = starts[i];
-    let j = order.length;
-    while (j > 0 && starts[order[j - 1]] > start) j--;
-    // Overlaps the one before it or the one after it: not disjoint.
-    if (j > 0 && ends[order[j - 1]] > start) return undefined;
-    if (j < order.length && starts[order[j]] < ends[i]) return undefined;
-    order.splice(j, 0, i);
+    let j = k;
+    while (j > 0 && starts[pending[j - 1]] > start) j--;
+    // Overlaps the one before it or the one after it: not disjoint (pending[0..k) is sorted, i not yet in it).
+    if (j > 0 && ends[pending[j - 1]] > start) return false;
+    if (j < k && starts[pending[j]] < ends[i]) return false;
+    for (let q = k; q > j; q--) pending[q] = pending[q - 1];
+    pending[j] = i;
   }
-  return order;
+  return true;
+}
+
+/** rankOf of each label of a label table (the columns share one: kept between calls). */
+let rankedTable: readonly Label[] | undefined;
+const rankById: number[] = [];
+function ranksOf(labelTable: readonly Label[]): readonly number[] {
+  if (labelTable !== rankedTable) {
+    rankedTable = labelTable;
+    rankById.length = 0;
+  }
+  for (let l = rankById.length; l < labelTable.length; l++) rankById.push(rankOf(labelTable[l]));
+  return rankById;
 }
 
 /**
@@ -232,28 +250,60 @@ function disjointByStart(pending: ArrayLike<number>, starts: ArrayLike<number>, 
  * separated only by spaces or tabs merged into one. (Exported for the reference test.)
  */
 export function finalSpans(text: string, accepted: Working[]): Span[] {
-  const out: Span[] = [];
-  let prev: Working | undefined;
-  // The span being merged: prev's range and label with these end, score and source.
-  let end = 0;
-  let score = 0;
-  let source = '';
+  const merged = new SpanMerger(text);
   for (let i = 0; i < accepted.length; i++) {
     const s = accepted[i];
-    if (prev && prev.label === s.label && onlyBlanks(text, end, s.start)) {
-      end = Math.max(end, s.end);
-      score = Math.max(score, s.score);
-      if (!source.split('+').includes(s.source)) source = `${source}+${s.source}`;
-      continue;
-    }
-    if (prev) out.push(toSpan(text, prev.start, end, prev.label, score, source));
-    prev = s;
-    end = s.end;
-    score = s.score;
-    source = s.source;
+    merged.add(s.start, s.end, s.label, s.score, s.source);
   }
-  if (prev) out.push(toSpan(text, prev.start, end, prev.label, score, source));
-  return out;
+  return merged.finish();
+}
+
+/** finalSpans's merge, fed the accepted spans one by one in order of start (no record of each needed). */
+class SpanMerger {
+  private readonly out: Span[] = [];
+  // The span being merged (none while `label` is undefined): its range, label, score and source.
+  private start = 0;
+  private end = 0;
+  private label: Label | undefined = undefined;
+  private score = 0;
+  private source = '';
+
+  constructor(private readonly text: string) {}
+
+  add(start: number, end: number, label: Label, score: number, source: string): void {
+    if (this.label === label && onlyBlanks(this.text, this.end, start)) {
+      this.end = Math.max(this.end, end);
+      this.score = Math.max(this.score, score);
+      if (!hasPart(this.source, source)) this.source = `${this.source}+${source}`;
+      return;
+    }
+    this.flush();
+    this.start = start;
+    this.end = end;
+    this.label = label;
+    this.score = score;
+    this.source = source;
+  }
+
+  finish(): Span[] {
+    this.flush();
+    return this.out;
+  }
+
+  private flush(): void {
+    if (this.label !== undefined) this.out.push(toSpan(this.text, this.start, this.end, this.label, this.score, this.source));
+    this.label = undefined;
+  }
+}
+
+/** Is `part` one of the '+'-separated parts of `joined`? (source.split('+').includes(part), without the array.) */
+function hasPart(joined: string, part: string): boolean {
+  if (part.length === 0) return joined.split('+').includes(part);
+  for (let at = joined.indexOf(part); at >= 0; at = joined.indexOf(part, at + 1)) {
+    const after = at + part.length;
+    if ((at === 0 || joined.charCodeAt(at - 1) === 43) && (after === joined.length || joined.charCodeAt(after) === 43)) return true;
+  }
+  return false;
 }
 
 /** Only spaces and tabs in [from, to) (true when empty). */

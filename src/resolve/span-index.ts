@@ -120,7 +120,10 @@ export class SpanIndex<T extends RangeLike> {
       oi = blocks[bi].length;
     }
     const b = blocks[bi];
-    b.splice(oi, 0, item);
+    // In place (Array.splice makes an array of what it removes on every call).
+    b.push(item);
+    for (let q = b.length - 1; q > oi; q--) b[q] = b[q - 1];
+    b[oi] = item;
     if (b.length >= 2 * BLOCK) blocks.splice(bi + 1, 0, b.splice(BLOCK));
   }
 
@@ -130,7 +133,8 @@ export class SpanIndex<T extends RangeLike> {
     const b = this.blocks[bi];
     if (!b || b[oi] !== item) throw new Error('SpanIndex.remove: item not in the set');
     this.count--;
-    b.splice(oi, 1);
+    for (let q = oi + 1; q < b.length; q++) b[q - 1] = b[q];
+    b.pop();
     if (b.length === 0) this.blocks.splice(bi, 1);
   }
 

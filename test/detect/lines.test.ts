@@ -16,6 +16,26 @@ test('line boundaries are found within the bound, and the bound is respected', (
   assert.equal(lineEndAfter(long, 4900, 400), 5000);
 });
 
+test('line boundaries equal the substring searches they replace, at every position and bound', () => {
+  const text = 'Ward 3\nDr Lena Ortiz, cardiology\n\nnotes: stable\nseen by R. Okoye';
+  const startRef = (pos: number, back: number) => {
+    const from = Math.max(0, pos - back);
+    const nl = text.slice(from, pos).lastIndexOf('\n');
+    return nl >= 0 ? from + nl + 1 : from;
+  };
+  const endRef = (pos: number, ahead: number) => {
+    const to = Math.min(text.length, pos + ahead);
+    const nl = text.slice(pos, to).indexOf('\n');
+    return nl >= 0 ? pos + nl : to;
+  };
+  for (let pos = -3; pos <= text.length + 3; pos++) {
+    for (const bound of [0, 1, 5, 12, 400]) {
+      assert.equal(lineStartBefore(text, pos, bound), startRef(pos, bound), `start ${pos} ${bound}`);
+      assert.equal(lineEndAfter(text, pos, bound), endRef(pos, bound), `end ${pos} ${bound}`);
+    }
+  }
+});
+
 // A single 1 MB line of job titles once took 24 s in the employer recognizer
 // (a line-start search from every match); bounded searches keep it linear.
 test('a megabyte without line breaks goes through the whole engine', { timeout: 60_000 }, () => {

@@ -14,11 +14,27 @@ const list: Candidate[] = [
 test('columns keep each candidate and give every label and source one id, in any order of arrival', () => {
   const columns = CandidateColumns.from(list);
   assert.deepEqual(columns.toArray(), list);
-  assert.deepEqual(columns.labelTable, ['PERSON_NAME', 'ADDRESS', 'LOCATION']);
-  assert.deepEqual(columns.sourceTable, ['names', 'address', 'tagger']);
-  assert.equal(columns.labelId('LOCATION'), 2);
-  assert.equal(columns.sourceId('names'), 0);
-  assert.equal(columns.sourceId('tagger'), 2);
+  // One id per label and per source, and the tables read them back.
+  assert.equal(new Set([0, 1, 2, 3, 4].map((i) => columns.labels[i])).size, 3);
+  assert.equal(new Set([0, 1, 2, 3, 4].map((i) => columns.sources[i])).size, 3);
+  assert.equal(columns.labelTable[columns.labelId('LOCATION')], 'LOCATION');
+  assert.equal(columns.labels[4], columns.labelId('LOCATION'));
+  assert.equal(columns.sourceTable[columns.sourceId('tagger')], 'tagger');
+  assert.equal(columns.sources[0], columns.sourceId('names'));
+});
+
+test('columns made later share the ids of the earlier ones', () => {
+  const first = CandidateColumns.from(list);
+  const second = new CandidateColumns();
+  second.push(3, 8, 'LOCATION', 0.5, 'tagger');
+  second.push(9, 12, 'PERSON_NAME', 0.5, 'names');
+  assert.equal(second.labels[0], first.labels[4]);
+  assert.equal(second.sources[0], first.sources[3]);
+  assert.equal(second.labels[1], first.labels[0]);
+  assert.deepEqual(second.toArray(), [
+    { start: 3, end: 8, label: 'LOCATION', score: 0.5, source: 'tagger' },
+    { start: 9, end: 12, label: 'PERSON_NAME', score: 0.5, source: 'names' },
+  ]);
 });
 
 test('released columns are empty and take new candidates again', () => {

@@ -49,6 +49,26 @@ test('same-label spans separated by a space merge into one', () => {
   assert.equal(spans[0].significance, 'HIGH');
 });
 
+test('a merged span names each source once, even one whose name is part of another', () => {
+  const words = 'Ms. Ilsa Brennock Vey Odrin, Lenox';
+  const word = (w: string) => ({ start: words.indexOf(w), end: words.indexOf(w) + w.length });
+  // Disjoint candidates, given in no order of start (the resolver sorts them).
+  const spans = resolve(words, [
+    { ...word('Vey'), label: 'PERSON_NAME', score: 0.5, source: 'names' },
+    { ...word('Ilsa'), label: 'PERSON_NAME', score: 0.6, source: 'names-extra' },
+    { ...word('Odrin'), label: 'PERSON_NAME', score: 0.7, source: 'name' },
+    { ...word('Brennock'), label: 'PERSON_NAME', score: 0.4, source: 'names' },
+    { ...word('Lenox'), label: 'LOCATION', score: 0.9, source: 'names' },
+  ]);
+  assert.deepEqual(
+    spans.map((s) => [s.text, s.source, s.score]),
+    [
+      ['Ilsa Brennock Vey Odrin', 'names-extra+names+name', 0.7],
+      ['Lenox', 'names', 0.9],
+    ],
+  );
+});
+
 test('out-of-range and empty candidates are dropped', () => {
   const spans = resolve(text, [
     { start: 5, end: 5, label: 'PERSON_NAME', score: 1 },

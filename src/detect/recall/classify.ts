@@ -315,6 +315,29 @@ function classifyAlphanumeric(t: WordToken): Status {
 }
 
 /**
+ * For text[a, b) of ASCII characters only: (words << 16) | capitalised words, where a word is a
+ * run of letters (what /\p{L}+/gu finds there); -1 when some character is not ASCII. At most
+ * 240 characters (TitleCaseLines's lines): the counts fit.
+ */
+function asciiWordCounts(text: string, a: number, b: number): number {
+  let words = 0;
+  let caps = 0;
+  let inWord = false;
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return -1;
+    const upper = c >= 65 && c <= 90;
+    const letter = upper || (c >= 97 && c <= 122);
+    if (letter && !inWord) {
+      words++;
+      if (upper) caps++;
+    }
+    inWord = letter;
+  }
+  return (words << 16) | caps;
+}
+
+/**
  * Whether a line is mostly capitalised words (a heading, a title), computed once per line: lines
  * longer than 240 characters are running text and never count.
  */
@@ -367,10 +390,18 @@ export class TitleCaseLines {
       let b = a;
       const ceil = Math.min(text.length, a + 240);
       while (b < ceil && text.charCodeAt(b) !== 10) b++;
-      const words = text.slice(a, b).match(/\p{L}+/gu) ?? [];
+      let words = 0;
       let caps = 0;
-      for (const w of words) if (/^\p{Lu}/u.test(w)) caps++;
-      hit = b < ceil || b === text.length ? words.length > 0 && caps / words.length >= 0.6 : false;
+      const counted = asciiWordCounts(text, a, b);
+      if (counted >= 0) {
+        words = counted >>> 16;
+        caps = counted & 0xffff;
+      } else {
+        const all = text.slice(a, b).match(/\p{L}+/gu) ?? [];
+        words = all.length;
+        for (const w of all) if (/^\p{Lu}/u.test(w)) caps++;
+      }
+      hit = b < ceil || b === text.length ? words > 0 && caps / words >= 0.6 : false;
       memo.set(a, hit);
     }
     this.lastLine = a;

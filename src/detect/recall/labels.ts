@@ -21,7 +21,8 @@ let orgNouns: ReadonlySet<string> | undefined;
 
 const set = (file: string) => new Set(readDataLines(file).map(lexiconKey));
 
-export function guessLabel(run: readonly WordToken[]): Label {
+/** The label of the run run[from..to) (default: the whole list). */
+export function guessLabel(run: readonly WordToken[], from = 0, to = run.length): Label {
   providerNouns ??= set('medical-provider-nouns.txt');
   schoolNouns ??= set('employment-school-nouns.txt');
   orgSuffixes ??= set('lexicons/orgs-suffixes.txt');
@@ -31,7 +32,7 @@ export function guessLabel(run: readonly WordToken[]): Label {
   let hasWord = false;
   let hasCode = false;
   let nonLatin = false;
-  for (let k = 0; k < run.length; k++) {
+  for (let k = from; k < to; k++) {
     const t = run[k];
     if (!t.hasDigit && t.hasLetter && t.text.length > 1) hasWord = true;
     if (t.hasDigit && t.hasLetter) hasCode = true;
@@ -40,16 +41,27 @@ export function guessLabel(run: readonly WordToken[]): Label {
   if (!hasWord || hasCode) return 'ID_NUMBER';
   if (nonLatin) return 'PERSON_NAME';
   // An ASCII token's lower-case key is already its lexicon key.
-  const keys: string[] = new Array<string>(run.length);
-  for (let k = 0; k < run.length; k++) keys[k] = run[k].ascii ? run[k].key : lexiconKey(run[k].text);
+  const n = to - from;
+  const keys: string[] = new Array<string>(n);
+  for (let k = 0; k < n; k++) {
+    const t = run[from + k];
+    keys[k] = t.ascii ? t.key : lexiconKey(t.text);
+  }
   const last = keys[keys.length - 1];
   for (let k = 0; k < keys.length; k++) if (schoolNouns.has(keys[k])) return 'EMPLOYMENT_EDUCATION';
   if (providerNouns.has(last)) return 'MEDICAL';
   if (orgSuffixes.has(last)) return 'ORGANIZATION';
-  if (run.length > 1) for (let k = 0; k < keys.length; k++) if (orgNouns.has(keys[k])) return 'ORGANIZATION';
+  if (n > 1) for (let k = 0; k < keys.length; k++) if (orgNouns.has(keys[k])) return 'ORGANIZATION';
   let named = false;
   for (let k = 0; k < keys.length && !named; k++) named = (nameFlagsOf(keys[k]) & (GIVEN_NAME | FAMILY_NAME)) !== 0;
-  if (!named && placeFactsNamed(run.map((t) => t.text).join(' ')).known) return 'LOCATION';
-  if (run.length === 1 && run[0].allCaps) return 'ORGANIZATION';
+  if (!named && placeFactsNamed(textOf(run, from, to)).known) return 'LOCATION';
+  if (n === 1 && run[from].allCaps) return 'ORGANIZATION';
   return 'PERSON_NAME';
+}
+
+/** The words of run[from..to) joined by single spaces. */
+function textOf(run: readonly WordToken[], from: number, to: number): string {
+  let out = run[from].text;
+  for (let k = from + 1; k < to; k++) out += ' ' + run[k].text;
+  return out;
 }

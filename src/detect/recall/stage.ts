@@ -71,42 +71,49 @@ const YEAR = /^(?:18|19|20)\d\d$/;
 const DATE = /^(?:\d{1,2}([\/.\-])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([\/.\-])\d{1,2}\2\d{1,2}|\d{1,2}[\/.]\d{4})$/;
 
 /**
- * True when every FLAG token of a run is a number and each group of numbers reads as a quantity
- * ("Article 412", "Wt 71.5"): the words around a measure do not make it an identifier.
+ * True when every FLAG token of the run run[from..to) is a number and each group of numbers reads
+ * as a quantity ("Article 412", "Wt 71.5"): the words around a measure do not make it an identifier.
+ * (Runs are ranges of the stage's reused lists: no copy of them.)
  */
-function onlyQuantities(text: string, run: readonly WordToken[], statuses: readonly Status[]): boolean {
-  let i = 0;
-  while (i < run.length) {
+function onlyQuantities(text: string, run: readonly WordToken[], statuses: readonly Status[], from: number, to: number): boolean {
+  let i = from;
+  while (i < to) {
     if (!run[i].hasDigit) {
       if (statuses[i] === Status.FLAG) return false;
       i++;
       continue;
     }
     let j = i;
-    while (j < run.length && run[j].hasDigit) j++;
-    if (statuses.slice(i, j).includes(Status.FLAG) && !isQuantityRun(text, run.slice(i, j))) return false;
+    while (j < to && run[j].hasDigit) j++;
+    if (hasFlag(statuses, i, j) && !isQuantityRun(text, run, i, j)) return false;
     i = j;
   }
   return true;
 }
 
-/** A run of numbers separated by spaces ("03/06/2024 16:42") is a quantity when every group is. */
-function isQuantityRun(text: string, run: readonly WordToken[]): boolean {
-  let from = 0;
-  for (let i = 1; i <= run.length; i++) {
-    if (i === run.length || text[run[i - 1].end] === ' ') {
-      if (!isQuantity(text, run.slice(from, i))) return false;
-      from = i;
+/** A FLAG among statuses[from..to)? */
+function hasFlag(statuses: readonly Status[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (statuses[k] === Status.FLAG) return true;
+  return false;
+}
+
+/** A run of numbers run[from..to) separated by spaces ("03/06/2024 16:42") is a quantity when every group is. */
+function isQuantityRun(text: string, run: readonly WordToken[], from: number, to: number): boolean {
+  let group = from;
+  for (let i = from + 1; i <= to; i++) {
+    if (i === to || text.charCodeAt(run[i - 1].end) === 32) {
+      if (!isQuantity(text, run, group, i)) return false;
+      group = i;
     }
   }
   return true;
 }
 
-/** A number group that is an amount, a measure, a year or a time reads as a quantity, not an identifier. */
-function isQuantity(text: string, run: readonly WordToken[]): boolean {
-  const first = run[0];
-  const last = run[run.length - 1];
-  if (run.length === 1 && YEAR.test(first.text)) return true;
+/** A number group run[from..to) that is an amount, a measure, a year or a time reads as a quantity, not an identifier. */
+function isQuantity(text: string, run: readonly WordToken[], from: number, to: number): boolean {
+  const first = run[from];
+  const last = run[to - 1];
+  if (to - from === 1 && YEAR.test(first.text)) return true;
   if (/^\s?%/.test(text.slice(last.end, last.end + 2))) return true;
   // A legal citation ("§ 459", "art. 42A.101", "Section 504") or a measure after its label
   // ("HR 112", "Wt 16.4", "score: 14") is no identifier.
@@ -168,30 +175,23 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
   const word = newRawWord();
   const headings = new TitleCaseLines(text);
   const out: Candidate[] = [];
-  // The run being built, reused (most tokens end no run: a flush then costs nothing).
+  // The run being built: its first `length` entries, the lists reused from run to run (most
+  // tokens end no run: a flush then costs nothing; emptying them would let their storage go).
   const run: WordToken[] = [];
   const statuses: Status[] = [];
+  let length = 0;
 
   const flush = () => {
-    if (run.length === 0) return;
+    if (length === 0) return;
     // Trim connectors and weak words from the ends only where no FLAG token is left.
     let s = 0;
-    let e = run.length - 1;
+    let e = length - 1;
+    length = 0;
     while (s <= e && (statuses[s] === Status.CONNECTOR)) s++;
     while (e >= s && (statuses[e] === Status.CONNECTOR)) e--;
-    let flagged = false;
-    for (let k = s; k <= e && !flagged; k++) flagged = statuses[k] === Status.FLAG;
-    if (!flagged) {
-      run.length = 0;
-      statuses.length = 0;
-      return;
-    }
-    const kept = run.slice(s, e + 1);
-    const keptStatus = statuses.slice(s, e + 1);
-    run.length = 0;
-    statuses.length = 0;
-    if (onlyQuantities(text, kept, keptStatus)) return;
-    out.push({ start: kept[0].start, end: kept[kept.length - 1].end, label: guessLabel(kept), score: SCORE, source: RECALL_SOURCE });
+    if (!hasFlag(statuses, s, e + 1)) return;
+    if (onlyQuantities(text, run, statuses, s, e + 1)) return;
+    out.push({ start: run[s].start, end: run[e].end, label: guessLabel(run, s, e + 1), score: SCORE, source: RECALL_SOURCE });
   };
 
   for (let at = 0; nextWord(text, at, word); at = word.end) {
@@ -211,16 +211,16 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
       continue;
     }
     // A connector ("of", "the") starts no run: nothing to do, not even its token.
-    if (status === Status.CONNECTOR && run.length === 0) continue;
+    if (status === Status.CONNECTOR && length === 0) continue;
     const t = wordToken(text, word);
     if (status === UNDECIDED) status = classifyToken(text, t, options, headings);
     if (status === Status.NONE) {
       flush();
       continue;
     }
-    if (run.length > 0) {
-      const prev = run[run.length - 1];
-      const prevStatus = statuses[statuses.length - 1];
+    if (length > 0) {
+      const prev = run[length - 1];
+      const prevStatus = statuses[length - 1];
       const mixed = prev.hasDigit !== t.hasDigit;
       // A number joins a word only next to an unknown word ("Koskikatu 25") or after a word it
       // qualifies ("Suite 501", "Box 8144"), never before an ordinary one ("0600 Skin", "1930
@@ -228,9 +228,10 @@ export function recallFirstCandidates(text: string, existing: readonly Candidate
       const joins = tightGap(text, prev.end, t.start, prev, t) && (!mixed || (prev.hasDigit ? status === Status.FLAG : prevStatus === Status.FLAG || status === Status.FLAG));
       if (!joins) flush();
     }
-    if (run.length === 0 && status === Status.CONNECTOR) continue;
-    run.push(t);
-    statuses.push(status);
+    if (length === 0 && status === Status.CONNECTOR) continue;
+    run[length] = t;
+    statuses[length] = status;
+    length++;
   }
   flush();
   return out;

@@ -15,7 +15,21 @@ function globalMatches(re: RegExp, text: string): Array<{ start: number; end: nu
   return out;
 }
 
-const { phrases, global, finder } = insensitiveCueMatchers();
+const { phrases, global, finder: plainFinder } = insensitiveCueMatchers();
+
+/**
+ * The finder's matches with the matched text as `value`: a plain one gives its phrase (the
+ * text in lower case), checked here, so that every match compares with the alternation's.
+ */
+const finder = {
+  matches(text: string): Array<{ start: number; end: number; value: string }> {
+    return plainFinder.matches(text).map((m) => {
+      const value = text.slice(m.start, m.end);
+      if (m.plain) assert.equal(m.value, value.toLowerCase());
+      return { start: m.start, end: m.end, value };
+    });
+  },
+};
 
 test('same matches as the alternation on realistic sentences', () => {
   const texts = [
@@ -63,4 +77,10 @@ test('same matches where a first word is followed by something other than its ph
     for (let k = 0; k < length; k++) text += pieces[Math.floor(next() * pieces.length)];
     assert.deepEqual(finder.matches(text), globalMatches(global, text), JSON.stringify(text));
   }
+});
+
+test('a match of one whole a-z word comes back as that word in lower case', () => {
+  const text = 'SCHOOL 1 on Elm, Suite 5, Account 4471, account number 12, apt. 4';
+  const got = plainFinder.matches(text).map((m) => [m.start, m.end, m.value, m.plain]);
+  assert.deepEqual(got, [[0, 6, 'school', true], [17, 22, 'suite', true], [26, 33, 'account', true], [40, 54, 'account number', false], [59, 63, 'apt.', false]]);
 });

@@ -62,3 +62,28 @@ test('title-case lines (headings) are told apart whatever order their words are 
   // A title-case line after 260 characters of lower-case words on the same line is running text.
   assert.equal(heading('Late'), false);
 });
+
+test('title-case lines count words the same in plain ASCII and in other scripts', () => {
+  // Each line: is it a heading (60% or more of its letter runs capitalised)? The reference counts
+  // /\p{L}+/gu words, as the heading rule is written.
+  const lines = [
+    'Ward Rounds With Dr Ilvane', // all capitalised (ASCII)
+    'Notes on the Orbel case', // 2 of 5
+    'Ström Clinic Visit Log', // not ASCII: 4 of 4
+    'Škoda lent to the Brenwick family', // not ASCII: 2 of 6
+    "O'Hara-Vance And Co", // punctuation inside words: O, Hara, Vance, And, Co
+    'Q3 Plan B2B Sales 2024', // digits split letter runs: Q, Plan, B, B, Sales
+  ];
+  const text = lines.join('\n');
+  const reference = (line: string) => {
+    const words = line.match(/\p{L}+/gu) ?? [];
+    return words.length > 0 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.6;
+  };
+  const headings = new TitleCaseLines(text);
+  let at = 0;
+  for (const line of lines) {
+    assert.equal(headings.hasAt(at), reference(line), line);
+    at += line.length + 1;
+  }
+  assert.deepEqual(lines.map(reference), [true, false, true, false, true, true]);
+});

@@ -1,8 +1,8 @@
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
-import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 import { hasAsciiDigit } from '../../validators/digits.js';
+import { nextCueNearDigit } from '../legal/near-digit.js';
 
 /**
  * Device identifiers and serial numbers (HIPAA Safe Harbor identifier M), after
@@ -16,7 +16,17 @@ const CUE =
 /** A code with a digit: letters, digits and inner separators ("PM4471-22X9", "00:1A:2B:3C:4D:5E", "(01)00844588003288"). */
 const CODE = /(?=[\p{L}\p{N}()/.:-]{0,24}\d)(?:\(\d{2}\))?[\p{L}\p{N}]{1,20}(?:[-/.:][\p{L}\p{N}]{1,20}){0,7}(?![\p{L}\p{N}]|[-/.:][\p{L}\p{N}])/yu;
 
-export function deviceSerialRecognizer(): Recognizer {
+/**
+ * How far past a cue's start the digit of its code may stand: the cue with its marker (at most
+ * 23 units, "serial  number : " is 19), then a digit within 25 code points of the code (48 units
+ * if all are astral letters): 71; and 8 more for a cue inside a cue ("device serial"), so that
+ * a scan started inside "device" finds nothing the plain scan would not.
+ */
+const DIGIT_REACH = 96;
+
+
+/** `reach`: for tests, how far before a digit the scan starts (Infinity: the plain scan of the whole text). */
+export function deviceSerialRecognizer(reach = DIGIT_REACH): Recognizer {
   return {
     name: 'device-serial',
     labels: ['ID_NUMBER'],
@@ -24,8 +34,7 @@ export function deviceSerialRecognizer(): Recognizer {
       if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const text = ctx.text;
       const out: Candidate[] = [];
-      CUE.lastIndex = 0;
-      for (let m = nextAccepted(CUE, text, notLetterOrDigitBefore); m; m = nextAccepted(CUE, text, notLetterOrDigitBefore)) {
+      for (let m = nextCueNearDigit(CUE, text, 0, reach); m; m = nextCueNearDigit(CUE, text, m.index + m[0].length, reach)) {
         const pos = m.index + m[0].length;
         CODE.lastIndex = pos;
         const c = CODE.exec(text);

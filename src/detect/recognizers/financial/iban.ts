@@ -3,6 +3,7 @@ import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
 import { ibanLengthFor, ibanValid } from '../../validators/iban.js';
 import { cueBefore } from '../ids/context-window.js';
+import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 
 /**
  * IBANs, compact or printed in groups ("DE38 5007 0010 0612 4938 70"). The
@@ -13,7 +14,10 @@ import { cueBefore } from '../ids/context-window.js';
  * ("de89 3704 ...") or with dots, hyphens or underscores between its groups
  * is taken only when its checksum holds.
  */
-const IBAN = /(?<![\p{L}\p{N}])[A-Za-z]{2}\d{2}(?:[ .\-_]?[A-Za-z0-9]){8,30}/gu;
+/** Its leading look-behind (?<![\p{L}\p{N}]) is tested in code (nextAccepted): V8 would evaluate it at every position. */
+const IBAN = /[A-Za-z]{2}\d{2}(?:[ .\-_]?[A-Za-z0-9]){8,30}/gu;
+/** What every match begins with, as a plain scan: most documents hold no such run and skip the pattern. */
+const IBAN_HINT = /[A-Za-z]{2}[0-9]{2}/;
 const IBAN_CUE = /\b(?:IBAN|international[ \t]bank[ \t]account)\b/i;
 
 function isAlnum(ch: string): boolean {
@@ -39,7 +43,7 @@ export function ibanRecognizer(): Recognizer {
       const view = ctx.normalized.text;
       const out: Candidate[] = [];
       IBAN.lastIndex = 0;
-      for (let m = IBAN.exec(view); m; m = IBAN.exec(view)) {
+      for (let m = IBAN_HINT.test(view) ? nextAccepted(IBAN, view, notLetterOrDigitBefore) : null; m; m = nextAccepted(IBAN, view, notLetterOrDigitBefore)) {
         const country = m[0].slice(0, 2);
         const length = ibanLengthFor(country.toUpperCase());
         if (length === undefined) continue;

@@ -146,6 +146,12 @@ function continuesCode(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 45 && c <= 57) || c === 95;
 }
 
+/** The first entry that holds with or without a marker after the cue (a loop: no closure per cue). */
+function firstEntry(entries: readonly CueEntry[], hasMarker: boolean): CueEntry | undefined {
+  for (const e of entries) if (!e.needsMarker || hasMarker) return e;
+  return undefined;
+}
+
 const cache = new ContextMemo<CueHit[]>();
 const NO_HITS: CueHit[] = [];
 const SIX_CAPITALS = /[A-Z]{6}/;
@@ -164,7 +170,7 @@ export function scanCues(ctx: DetectionContext): CueHit[] {
   const text = ctx.text;
   const raw: Array<{ start: number; end: number; entries: CueEntry[] }> = [];
   for (const m of compiled.insensitive.matches(text)) {
-    const entries = compiled.byPhrase.get(normaliseApostrophe(m.value.toLowerCase()));
+    const entries = compiled.byPhrase.get(m.plain ? m.value : normaliseApostrophe(m.value.toLowerCase()));
     if (entries) raw.push({ start: m.start, end: m.end, entries });
   }
   const re = compiled.sensitive;
@@ -190,8 +196,9 @@ export function scanCues(ctx: DetectionContext): CueHit[] {
     CONNECTOR.lastIndex = cue.end;
     const c = CONNECTOR.exec(text);
     const connectorEnd = c ? c.index + c[0].length : cue.end;
-    const hasMarker = !!c && (!!c[1]?.trim() || !!c[3]);
-    const entry = cue.entries.find((e) => !e.needsMarker || hasMarker);
+    // A marker group that matched at all holds a marker word (each repetition needs one): no trim() to test it.
+    const hasMarker = !!c && (!!c[1] || !!c[3]);
+    const entry = firstEntry(cue.entries, hasMarker);
     if (!entry) continue;
     lastEnd = cue.end;
     const valueEnd = entry.kind === 'bic' ? parseBic(text, connectorEnd) : parseCodeValue(text, connectorEnd);

@@ -31,9 +31,21 @@ function blocksCueStart(c: number): boolean {
   return isWordLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 63 || c === 38 || c === 61 || c === 47 || c === 46;
 }
 
+/**
+ * A match: `value` is the matched text, or, when the match is one whole a-z word of the text
+ * (`plain`), that word in lower case as the finder lists it (a first word of the phrases): no
+ * substring to cut and lower-case for the caller's look-up.
+ */
+export interface PhraseMatch {
+  start: number;
+  end: number;
+  value: string;
+  plain: boolean;
+}
+
 export interface PhraseFinder {
   /** Every match of the pattern, in order, as `pattern` with the g flag would give them. */
-  matches(text: string): Array<{ start: number; end: number; value: string }>;
+  matches(text: string): PhraseMatch[];
 }
 
 /**
@@ -85,6 +97,7 @@ export function phraseFinder(phrases: Iterable<string>, compile: (group: string[
   const trieFollows = trie.words.map((w) => wordFollows.get(w)!);
   const trieNext = trie.next;
   const trieWordAt = trie.wordAt;
+  const trieWords = trie.words;
   let follows: string | null = null; // set by patternOf: the characters a match may have after the word
 
   /** The pattern of the phrases whose first word is text[i, j): ASCII words walk the trie, others take the Map. */
@@ -109,22 +122,24 @@ export function phraseFinder(phrases: Iterable<string>, compile: (group: string[
 
   return {
     matches(text) {
-      const out: Array<{ start: number; end: number; value: string }> = [];
+      const out: PhraseMatch[] = [];
       const n = text.length;
       let taken = 0; // end of the last match: lastIndex of the global loop
-      const tryAt = (re: RegExp, at: number) => {
+      /** `word`: the lower-case ASCII word at `at` (a trie word) or null: a match of just that word is plain. */
+      const tryAt = (re: RegExp, at: number, word: string | null) => {
         re.lastIndex = at;
         const m = re.exec(text);
         if (m) {
-          out.push({ start: at, end: at + m[0].length, value: m[0] });
-          taken = at + m[0].length;
+          const end = at + m[0].length;
+          out.push(word !== null && end - at === word.length ? { start: at, end, value: word, plain: true } : { start: at, end, value: m[0], plain: false });
+          taken = end;
         }
       };
       let i = 0;
       while (i < n) {
         const c = text.charCodeAt(i);
         if (!isWordLetter(c)) {
-          if (charStarts[c] === 1 && i >= taken) tryAt(charPatterns.get(c)!, i);
+          if (charStarts[c] === 1 && i >= taken) tryAt(charPatterns.get(c)!, i, null);
           i++;
           continue;
         }
@@ -142,19 +157,21 @@ export function phraseFinder(phrases: Iterable<string>, compile: (group: string[
         }
         if (i >= taken && j - i <= longestWord && (i === 0 || !blocksCueStart(text.charCodeAt(i - 1)))) {
           let re: RegExp | undefined;
+          let w = -1; // the trie word, for an ASCII word
           if (!ascii) re = patternOf(text, i, j);
           else {
-            const w = node < 0 ? -1 : trieWordAt[node];
+            w = node < 0 ? -1 : trieWordAt[node];
             re = w < 0 ? undefined : triePatterns[w];
             follows = w < 0 ? null : trieFollows[w];
           }
           if (re === PLAIN_WORD) {
             // The pattern's look-ahead: no letter (the word is whole) and no digit right after an ASCII letter.
+            // An ASCII word's phrase is the trie word: the text's word in lower case.
             if (j >= n || !isDigit(text.charCodeAt(j))) {
-              out.push({ start: i, end: j, value: text.slice(i, j) });
+              out.push(w >= 0 ? { start: i, end: j, value: trieWords[w], plain: true } : { start: i, end: j, value: text.slice(i, j), plain: false });
               taken = j;
             }
-          } else if (re && (follows === null || (j < n && follows.includes(text[j])))) tryAt(re, i);
+          } else if (re && (follows === null || (j < n && follows.includes(text[j])))) tryAt(re, i, w >= 0 ? trieWords[w] : null);
         }
         i = j;
       }

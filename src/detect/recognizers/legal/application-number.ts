@@ -1,8 +1,8 @@
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
-import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 import { hasAsciiDigit } from '../../validators/digits.js';
+import { nextCueNearDigit } from './near-digit.js';
 
 /**
  * Application numbers of the European Court of Human Rights and similar
@@ -16,7 +16,16 @@ const CUE = /(?:(?:applications?|requêtes?|beschwerden?|appl\.)[ \t\u00a0]{1,2}
 const CODE = /\d{1,6}\/\d{2}(?:\d{2})?(?![\p{L}\p{N}]|\/\d)/yu;
 const LIST = /[ \t\u00a0]{0,2}(?:,|;|and|et|und|&)[ \t\u00a0]{0,2}(?:(?:nos?\.?|n[°º]\.?)[ \t\u00a0]{0,2})?(?=\d)/yi;
 
-export function applicationNumberRecognizer(): Recognizer {
+/**
+ * Every cue ends right before a digit ((?=\d)), at most 23 units past its start ("applications
+ * numbers "): a scan started this far before the next digit finds the same cues (near-digit.ts),
+ * and never inside an earlier cue, whose own digit would be the next one.
+ */
+const DIGIT_REACH = 32;
+
+
+/** `reach`: for tests, how far before a digit the scan starts (Infinity: the plain scan of the whole text). */
+export function applicationNumberRecognizer(reach = DIGIT_REACH): Recognizer {
   return {
     name: 'application-number',
     labels: ['ID_NUMBER'],
@@ -24,8 +33,7 @@ export function applicationNumberRecognizer(): Recognizer {
       if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const text = ctx.text;
       const out: Candidate[] = [];
-      CUE.lastIndex = 0;
-      for (let m = nextAccepted(CUE, text, notLetterOrDigitBefore); m; m = nextAccepted(CUE, text, notLetterOrDigitBefore)) {
+      for (let m = nextCueNearDigit(CUE, text, 0, reach); m; m = nextCueNearDigit(CUE, text, Math.max(CUE.lastIndex, m.index + m[0].length), reach)) {
         let pos = m.index + m[0].length;
         // A list "nos. 1/98, 2/98 and 3/98": each code in turn; the loop moves forward on every step.
         for (;;) {

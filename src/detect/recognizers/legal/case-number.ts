@@ -1,8 +1,8 @@
 import type { Candidate } from '../../../types.js';
 import type { DetectionContext } from '../../context.js';
 import type { Recognizer } from '../../recognizer.js';
-import { nextAccepted, notLetterOrDigitBefore } from '../address/chars.js';
 import { hasAsciiDigit } from '../../validators/digits.js';
+import { nextCueNearDigit } from './near-digit.js';
 
 /**
  * Case, docket and file numbers: "Case No. 1:19-cv-01234", "Docket No. 19-1234",
@@ -21,7 +21,16 @@ const AKTENZEICHEN = /\d{1,3}[ \t\u00a0][A-Z][A-Za-z]{0,5}[ \t\u00a0]\d{1,5}\/\d
 const PLAIN_NUMBER = /^\d{1,4}$/;
 const YEAR = /^(?:19|20)\d\d$/;
 
-export function caseNumberRecognizer(): Recognizer {
+/**
+ * How far past a cue's start the digit of its code may stand: the longest cue with its marker
+ * ("geschäftszeichen numbers ", 27 units), then a digit within 13 code points of the code (25
+ * units if all are astral letters): 52, with room to spare. No cue starts inside another's match.
+ */
+const DIGIT_REACH = 64;
+
+
+/** `reach`: for tests, how far before a digit the scan starts (Infinity: the plain scan of the whole text). */
+export function caseNumberRecognizer(reach = DIGIT_REACH): Recognizer {
   return {
     name: 'case-number',
     labels: ['ID_NUMBER'],
@@ -29,8 +38,7 @@ export function caseNumberRecognizer(): Recognizer {
       if (!hasAsciiDigit(ctx)) return []; // every match holds an ASCII digit
       const text = ctx.text;
       const out: Candidate[] = [];
-      CUE.lastIndex = 0;
-      for (let m = nextAccepted(CUE, text, notLetterOrDigitBefore); m; m = nextAccepted(CUE, text, notLetterOrDigitBefore)) {
+      for (let m = nextCueNearDigit(CUE, text, 0, reach); m; m = nextCueNearDigit(CUE, text, m.index + m[0].length, reach)) {
         const pos = m.index + m[0].length;
         const strong = m[1] !== undefined;
         const marked = m[3] !== undefined;

@@ -26,6 +26,8 @@ interface Lexicons {
   modifiers: Set<string>;
   drugSuffixes: SuffixSet;
   conditionSuffixes: SuffixSet;
+  /** The last two characters of every drug and condition ending (endingPairs). */
+  endingPairs: Uint8Array;
   suffixExclusions: Set<string>;
   /** The English vocabulary, loaded on first use (only a long word with a drug ending or a possible misspelling asks). */
   english: () => ReadonlySet<string>;
@@ -101,6 +103,7 @@ function load(): Lexicons {
     modifiers: new Set(readDataLines('medical-modifiers.txt')),
     drugSuffixes: suffixSet(readDataLines('medical-drug-suffixes.txt')),
     conditionSuffixes: suffixSet(readDataLines('medical-condition-suffixes.txt')),
+    endingPairs: endingPairs([...readDataLines('medical-drug-suffixes.txt'), ...readDataLines('medical-condition-suffixes.txt')]),
     suffixExclusions: new Set(readDataLines('medical-suffix-exclusions.txt')),
     english: () => (englishWords ??= englishWordSet()),
     heads,
@@ -181,6 +184,21 @@ function fuzzyKind(word: string, index: FuzzyIndex): Kind | undefined {
   return undefined;
 }
 
+/** Key of a word's last two UTF-16 units, 16 bits (a filter: two words may share a key). */
+function pairKey(word: string): number {
+  return ((word.charCodeAt(word.length - 1) & 0xff) << 8) | (word.charCodeAt(word.length - 2) & 0xff);
+}
+
+/** One flag per pairKey of the endings: a word whose key is unflagged ends in none of them. */
+function endingPairs(endings: readonly string[]): Uint8Array {
+  const pairs = new Uint8Array(1 << 16);
+  for (const ending of endings) {
+    if (ending.length < 2) throw new Error(`medical ending too short: ${ending}`);
+    pairs[pairKey(ending)] = 1;
+  }
+  return pairs;
+}
+
 /** True if the word ends in one of the endings, with at least three characters before it. */
 function isSuffixWord(word: string, suffixes: SuffixSet): boolean {
   const bucket = suffixes.get(word.charCodeAt(word.length - 1));
@@ -230,6 +248,9 @@ function classOf(text: string, tok: Token, lex: Lexicons): WordClass {
   // Fewer than six UTF-16 units cannot hold six letters.
   const len = tok.end - tok.start;
   if (len < 6) return NO_CLASS;
+  // A word with a capital gets a class only from a drug or condition ending (see classify): most
+  // have none, told by one array read, without hashing the word and probing the table.
+  if (lex.endingPairs[pairKey(tok.lower)] === 0 && tok.text !== tok.lower) return NO_CLASS;
   const h = fnv1a(text, tok.start, tok.end);
   const mask = CLASS_SLOTS - 1;
   let k = h & mask;

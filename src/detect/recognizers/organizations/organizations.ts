@@ -292,8 +292,8 @@ export function findOrganizations(ctx: DetectionContext, profile: Profile): Cand
         const b = tokens[i + 2];
         const last = isCap(b) && b.gapBefore === ' ' && b.shape === 'title' ? b : a;
         const lastIdx = last === b ? i + 2 : i + 1;
-        const pop = placeFactsNamed(t.text).population;
-        if (pop >= 200_000 && /(?:s|x)$/.test(last.text) && !excluded.has(last.key)) {
+        // The plural team name first: the gazetteer is read only for those.
+        if (/(?:s|x)$/.test(last.text) && !excluded.has(last.key) && placeFactsNamed(t.text).population >= 200_000) {
           emit(i, lastIdx, 0.5);
           i = lastIdx;
         }

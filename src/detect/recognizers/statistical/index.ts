@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { LABELS as TAGGER_LABELS, type Label } from '../../../taxonomy.js';
 import type { Recognizer } from '../../recognizer.js';
+import type { Candidate } from '../../../types.js';
 import type { RecognizerOptions } from '../../registry.js';
 import { dataPath } from '../../../lexicons/data-files.js';
 import { tagLexicons } from '../../../learn/lexicons.js';
@@ -92,6 +93,17 @@ function plausibleName(value: string): boolean {
   return !lex.english.has(lower) && lower.length >= 3 && /[aeiouy]/.test(lower);
 }
 
+/** The plausible ones of the tagger's candidates, kept in place (the list is the tagger's new one: no copy). */
+function keepPlausible(text: string, found: Candidate[]): Candidate[] {
+  let n = 0;
+  for (let i = 0; i < found.length; i++) {
+    const c = found[i];
+    if (plausible(text.slice(c.start, c.end), c.label) && !joinedToLowerCase(text, c.end)) found[n++] = c;
+  }
+  found.length = n;
+  return found;
+}
+
 export function statisticalRecognizers(options: RecognizerOptions): Recognizer[] {
   if (options.profile === 'precision' || (options.profile === 'balanced' && BALANCED_LABELS.length === 0)) return [];
   const labels = options.profile === 'recall' ? undefined : new Set<Label>(BALANCED_LABELS);
@@ -102,10 +114,7 @@ export function statisticalRecognizers(options: RecognizerOptions): Recognizer[]
     {
       name: 'tagger',
       labels: labels ? [...labels] : TAGGER_LABELS,
-      detect: (ctx) => {
-        const found = (tagger ??= loadTagger(options.taggerModel)).candidates(ctx.text, labels, skip);
-        return found.length === 0 ? found : found.filter((c) => plausible(ctx.text.slice(c.start, c.end), c.label) && !joinedToLowerCase(ctx.text, c.end));
-      },
+      detect: (ctx) => keepPlausible(ctx.text, (tagger ??= loadTagger(options.taggerModel)).candidates(ctx.text, labels, skip)),
     },
   ];
 }
