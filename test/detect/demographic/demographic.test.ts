@@ -82,3 +82,20 @@ test('"trans" alone is read in any case, also with a long s', () => {
   assert.deepEqual(found('she is tran\u017f.'), ['tran\u017f']);
   assert.deepEqual(found('The transit was late, trans-Atlantic too.'), []);
 });
+
+test('term candidates read their neighbouring words lazily, and only until the next scan', () => {
+  // Words before the first term (an apostrophe word, a non-ASCII one) and after it are read from the scan's bounds.
+  const text = "We don't know Zoë well; she's a Korean American engineer from Busan.";
+  const hits = termCandidates(text);
+  assert.deepEqual(hits.map((h) => text.slice(h.start, h.end)), ['Korean American']);
+  const { toks, first, last } = hits[0];
+  assert.equal(toks.at(first)?.text, 'Korean');
+  assert.equal(toks.at(last + 1)?.key, 'engineer');
+  assert.equal(toks.at(first - 1)?.text, 'a');
+  assert.equal(toks.at(-1), undefined);
+  assert.equal(toks.at(toks.length), undefined);
+  // The scan's buffers are reused: a list read after another scan fails instead of reading the other text's words.
+  termCandidates('A Ghanaian national and a Peruvian citizen.');
+  assert.throws(() => toks.at(first + 3), /word list read after a later scan/);
+  assert.throws(() => toks.endOf(last), /word list read after a later scan/);
+});

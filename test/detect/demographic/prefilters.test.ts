@@ -31,3 +31,21 @@ test('texts without what a scan needs give nothing, and fields need their colon'
   assert.deepEqual(found('Nationality Moldovan'), []);
   assert.deepEqual(found('Nationality：Moldovan'), ['Moldovan']);
 });
+
+test('a field label is looked for before each colon, past blanks and a parenthesis', () => {
+  // Colons of times and other labels come first; the field's colon is not the first one.
+  assert.deepEqual(found('Seen at 10:30. Name: Ana Duarte. Nationality: Moldovan'), ['Moldovan']);
+  assert.deepEqual(found('Ref: 12\nRELIGION (self-declared) \t:  Buddhist'), ['Buddhist']);
+  assert.deepEqual(found('Intake form\nEthnicity\t\t：Kurdish'), ['Kurdish']);
+  // A parenthesis of more than 40 characters, or a line break inside it, is no part of a label.
+  assert.deepEqual(found('Nationality (as printed on the second page of the old passport): Moldovan'), []);
+  assert.deepEqual(found('Nationality (see\nbelow): Moldovan'), []);
+  assert.deepEqual(found('Time: 10:30, room: 4, notes: none'), []);
+});
+
+test('long runs of colons, blanks and parentheses before a colon hold no field (adversarial input)', () => {
+  assert.deepEqual(found(':'.repeat(200_000)), []);
+  assert.deepEqual(found(' '.repeat(200_000) + ':'), []);
+  assert.deepEqual(found('('.repeat(100_000) + ')'.repeat(100_000) + ': Roma'), []);
+  assert.deepEqual(found('Race ' + ' \t'.repeat(100_000) + ': Roma'), ['Roma']);
+});

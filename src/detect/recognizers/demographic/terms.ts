@@ -52,20 +52,21 @@ class Tok {
 
   /** Lower case, typographic apostrophes folded (termKey); the word itself when already lower-case ASCII. */
   get key(): string {
-    if (this.keyMemo !== undefined) return this.keyMemo;
-    const word = this.text;
-    let lowerAscii = true;
-    for (let k = this.start; k < this.end && lowerAscii; k++) {
-      const c = this.src.charCodeAt(k);
-      lowerAscii = c < 0x80 && !(c >= 65 && c <= 90);
-    }
-    if (lowerAscii) this.keyMemo = word;
-    else {
-      const lower = word.toLowerCase();
-      this.keyMemo = lower.includes('’') ? termKey(word) : lower;
-    }
-    return this.keyMemo;
+    return (this.keyMemo ??= wordKey(this.src, this.start, this.end));
   }
+}
+
+/** Tok.key of the word text[start, end). */
+function wordKey(text: string, start: number, end: number): string {
+  const word = text.slice(start, end);
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 0x80 || (c >= 65 && c <= 90)) {
+      const lower = word.toLowerCase();
+      return lower.includes('’') ? termKey(word) : lower;
+    }
+  }
+  return word;
 }
 
 export interface TermHit {
@@ -127,6 +128,7 @@ function scanWords(text: string, trie: FirstWordTrie): WordBounds {
     kinds = new Uint8Array(256);
   }
   const filter = trie.filter;
+  scanCount++;
   let count = 0;
   let firstNotSkipped = -1;
   const n = text.length;
@@ -207,20 +209,62 @@ function isDigit(text: string, i: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** The words of a scan as Tok objects (only for a text where some term may start). */
-function toksOf(text: string, words: WordBounds): Tok[] {
-  const toks = new Array<Tok>(words.count);
-  for (let k = 0; k < words.count; k++) toks[k] = new Tok(text, words.starts[k], words.ends[k], words.hyphens[k], words.kinds[k] !== WORD_OTHER);
-  return toks;
+/** Scans so far (scanWords): a WordList reads `bounds` only while no later scan has refilled it. */
+let scanCount = 0;
+
+/**
+ * The words of the last scan (only for a text where some term may start), read from `bounds`
+ * without copies; a word becomes a Tok object only when read (most words are never looked at).
+ * Valid until the next scan: reading it after one throws (findTerms reads it right away).
+ */
+class WordList {
+  readonly length: number;
+  private readonly scan = scanCount;
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
+  private readonly hyphens: Uint8Array;
+  private readonly kinds: Uint8Array;
+  private readonly toks: Array<Tok | undefined>;
+
+  constructor(
+    private readonly text: string,
+    words: WordBounds,
+  ) {
+    this.length = words.count;
+    this.starts = words.starts;
+    this.ends = words.ends;
+    this.hyphens = words.hyphens;
+    this.kinds = words.kinds;
+    this.toks = new Array<Tok | undefined>(words.count);
+  }
+
+  /** Word k, or undefined outside the list (as an array read would give). */
+  at(k: number): Tok | undefined {
+    if (k < 0 || k >= this.length) return undefined;
+    return (this.toks[k] ??= new Tok(this.text, this.startOf(k), this.ends[k], this.hyphens[k], this.kinds[k] !== WORD_OTHER));
+  }
+
+  /** Start of word k (a word inside the list), without making its Tok. */
+  startOf(k: number): number {
+    if (this.scan !== scanCount) throw new Error('demographic terms: word list read after a later scan');
+    return this.starts[k];
+  }
+
+  /** End of word k (a word inside the list), without making its Tok. */
+  endOf(k: number): number {
+    if (this.scan !== scanCount) throw new Error('demographic terms: word list read after a later scan');
+    return this.ends[k];
+  }
 }
 
 /**
- * False only when the loop of termCandidates finds nothing at word `t` (a word that is not made
- * of ASCII letters): neither the first word of a term nor a hyphenated compound.
+ * False only when the loop of termCandidates finds nothing at a word (one not made of ASCII
+ * letters) with this key and number of hyphens: neither the first word of a term nor a
+ * hyphenated compound. Read from the key alone (no Tok object for the many words that fail).
  */
-function mayStartTerm(t: Tok, lex: ReturnType<typeof demographicLexicon>): boolean {
-  if (lex.firstWords.has(t.key) || (t.key.endsWith('s') && lex.firstWords.has(t.key.slice(0, -1)))) return true;
-  return t.hyphens > 0 && isCompound(t.key, lex);
+function mayStartTerm(key: string, hyphens: number, lex: ReturnType<typeof demographicLexicon>): boolean {
+  if (lex.firstWords.has(key) || (key.endsWith('s') && lex.firstWords.has(key.slice(0, -1)))) return true;
+  return hyphens > 0 && isCompound(key, lex);
 }
 
 /** "Nigerian-American", "Afro-Brazilian": two parts, a nationality or ethnicity (or a prefix such as "Afro") and then one. */
@@ -231,35 +275,36 @@ function isCompound(key: string, lex: ReturnType<typeof demographicLexicon>): bo
 }
 
 /** Every lexicon term in the text (longest first at each token), accepted or not. */
-export function termCandidates(text: string): Array<TermHit & { first: number; last: number; toks: Tok[] }> {
+export function termCandidates(text: string): Array<TermHit & { first: number; last: number; toks: WordList }> {
   const lex = demographicLexicon();
   const trie = firstWordTrie();
   const words = scanWords(text, trie);
   const count = words.count;
-  // Tok objects only once a word may start a term: the test below reads the text itself.
-  let toks: Tok[] | undefined;
-  const out: Array<TermHit & { first: number; last: number; toks: Tok[] }> = [];
+  // A word list only once a word may start a term: the test below reads the text itself.
+  let toks: WordList | undefined;
+  const out: Array<TermHit & { first: number; last: number; toks: WordList }> = [];
   // The words before firstNotSkipped start nothing: the loop below would pass over them.
   for (let i = words.firstNotSkipped; i < count; i++) {
+    const kind = words.kinds[i];
+    // A word of ASCII letters (so without a hyphen) that is no first word: nothing starts here.
+    if (kind === WORD_SKIP) continue;
     if (!toks) {
-      const kind = words.kinds[i];
-      if (kind === WORD_SKIP || (kind === WORD_OTHER && !mayStartTerm(new Tok(text, words.starts[i], words.ends[i], words.hyphens[i], false), lex))) continue;
-      toks = toksOf(text, words);
+      if (kind === WORD_OTHER && !mayStartTerm(wordKey(text, words.starts[i], words.ends[i]), words.hyphens[i], lex)) continue;
+      toks = new WordList(text, words);
     }
-    const t = toks[i];
+    const t = toks.at(i)!;
     let found: { n: number; kind: TermKind } | undefined;
     // (WORD_START: trie.startsTerm(text, t.start, t.end), read by the scan.)
-    const kind = words.kinds[i];
     if (kind === WORD_START || (kind === WORD_OTHER && (lex.firstWords.has(t.key) || (t.key.endsWith('s') && lex.firstWords.has(t.key.slice(0, -1)))))) {
       // Only words joined by single spaces form a term; its key is their keys joined by spaces
       // (what termKey gives for the whole phrase).
       // No term (nor plural of one) of more words than maxWordsAfter gives starts with this word.
       const most = lex.maxWordsAfter.get(t.key) ?? 1;
       let run = 1;
-      while (run < most && i + run < toks.length && toks[i + run].start === toks[i + run - 1].end + 1 && text.charCodeAt(toks[i + run - 1].end) === 32) run++;
+      while (run < most && i + run < toks.length && toks.startOf(i + run) === toks.endOf(i + run - 1) + 1 && text.charCodeAt(toks.endOf(i + run - 1)) === 32) run++;
       for (let n = run; n >= 1 && !found; n--) {
         let key = t.key;
-        for (let j = i + 1; j < i + n; j++) key += ' ' + toks[j].key;
+        for (let j = i + 1; j < i + n; j++) key += ' ' + toks.at(j)!.key;
         const kind = lex.terms.get(key) ?? pluralKind(key);
         if (kind) found = { n, kind };
       }
@@ -268,9 +313,9 @@ export function termCandidates(text: string): Array<TermHit & { first: number; l
     if (!found) continue;
     // "Korean American", "Somali American": one compound term.
     let n = found.n;
-    const next = toks[i + n];
-    if ((found.kind === 'nationality' || found.kind === 'ethnicity') && next && COMPOUND_SECOND.has(next.key) && /^\p{Lu}/u.test(next.text) && text.slice(toks[i + n - 1].end, next.start) === ' ') n++;
-    out.push({ start: t.start, end: toks[i + n - 1].end, kind: n > found.n ? 'ethnicity' : found.kind, first: i, last: i + n - 1, toks });
+    const next = toks.at(i + n);
+    if ((found.kind === 'nationality' || found.kind === 'ethnicity') && next && COMPOUND_SECOND.has(next.key) && /^\p{Lu}/u.test(next.text) && text.slice(toks.endOf(i + n - 1), next.start) === ' ') n++;
+    out.push({ start: t.start, end: toks.endOf(i + n - 1), kind: n > found.n ? 'ethnicity' : found.kind, first: i, last: i + n - 1, toks });
     i += n - 1;
   }
   return out;
@@ -370,11 +415,11 @@ export function findTerms(ctx: DetectionContext): TermHit[] {
     const { toks, first, last } = c;
     const word = text.slice(c.start, c.end);
     // "ethnic Albanian": a multi-word term is capitalised on its last word.
-    const capital = /^\p{Lu}/u.test(word) || (last > first && /^\p{Lu}/u.test(toks[last].text));
-    const prev = toks[first - 1];
+    const capital = /^\p{Lu}/u.test(word) || (last > first && /^\p{Lu}/u.test(toks.at(last)!.text));
+    const prev = toks.at(first - 1);
     const prevGap = prev ? text.slice(prev.end, c.start) : '\n';
     const prevKey = prev && /^[ \t]+$/.test(prevGap) ? prev.key : '';
-    const next = toks[last + 1];
+    const next = toks.at(last + 1);
     const nextGap = next ? text.slice(c.end, next.start) : '';
     const nextTight = next && /^[ \t]$/.test(nextGap);
     const nextIsTerm = next && termAt.has(last + 1) && cands[termAt.get(last + 1)!].kind !== 'colour';
@@ -417,14 +462,15 @@ export function findTerms(ctx: DetectionContext): TermHit[] {
 }
 
 /** True if a person noun follows within three lower-case words ("Kenyan middle-distance runner"). */
-function personNounAhead(text: string, toks: Tok[], last: number, nouns: Set<string>): boolean {
-  let pos = toks[last].end;
+function personNounAhead(text: string, toks: WordList, last: number, nouns: Set<string>): boolean {
+  let pos = toks.endOf(last);
   for (let j = last + 1; j <= last + 3 && j < toks.length; j++) {
-    const gap = text.slice(pos, toks[j].start);
+    const gap = text.slice(pos, toks.startOf(j));
     if (!/^[ \t]{1,2}$/.test(gap)) return false;
-    if (nouns.has(toks[j].key)) return true;
-    if (!/^\p{Ll}/u.test(toks[j].text)) return false;
-    pos = toks[j].end;
+    const tok = toks.at(j)!;
+    if (nouns.has(tok.key)) return true;
+    if (!/^\p{Ll}/u.test(tok.text)) return false;
+    pos = tok.end;
   }
   return false;
 }
