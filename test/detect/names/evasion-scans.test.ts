@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RUN, nextRun } from '../../../src/detect/recognizers/names/spelled-names.js';
-import { findLeetNames, nextMixed } from '../../../src/detect/recognizers/names/leet-names.js';
+import { findLeetNames, nextMixed, readings } from '../../../src/detect/recognizers/names/leet-names.js';
 import { findSpelledNames } from '../../../src/detect/recognizers/names/spelled-names.js';
 import { SeededRandom } from '../../../src/learn/random.js';
 import { DetectionContext } from '../../../src/detect/context.js';
@@ -68,4 +68,35 @@ test('spelled and leetspeak names are still found in plain sentences', () => {
   const leet = 'msg from J0hn Sm1th at 5pm re: the B12 shots';
   const names = findLeetNames(new DetectionContext(leet), 'balanced').map((c) => leet.slice(c.start, c.end));
   assert.deepEqual(names, ['J0hn', 'Sm1th']);
+});
+
+test('leet readings are those of their definition: every combination of the options, in order', () => {
+  const LEET: Record<string, string[]> = {
+    '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '6': ['g', 'b'], '7': ['t'], '8': ['b'], '9': ['g'], '@': ['a'], $: ['s'], '!': ['i'], '|': ['l'],
+  };
+  // The definition: prefixes grown character by character, none past eight.
+  const definition = (word: string): string[] => {
+    let out = [''];
+    for (const ch of word.toLowerCase()) {
+      const options = LEET[ch] ?? (/[a-z]/.test(ch) ? [ch] : undefined);
+      if (!options) return [];
+      out = out.flatMap((prefix) => options.map((o) => prefix + o));
+      if (out.length > 8) return [];
+    }
+    return out;
+  };
+  const CHARS = 'aBcJoHnMsZ0123456789@$!|';
+  const next = generator(9090);
+  let many = 0;
+  for (let n = 0; n < 20000; n++) {
+    let word = '';
+    const length = 3 + Math.floor(next() * 8);
+    for (let k = 0; k < length; k++) word += CHARS[Math.floor(next() * CHARS.length)];
+    const expected = definition(word);
+    assert.deepEqual(readings(word), expected, word);
+    if (expected.length > 1) many++;
+  }
+  assert.ok(many > 1000, `only ${many} words with several readings`);
+  assert.deepEqual(readings('M1L6'), ['milg', 'milb', 'mllg', 'mllb']);
+  assert.deepEqual(readings('R2D2'), []);
 });

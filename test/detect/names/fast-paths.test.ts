@@ -61,6 +61,8 @@ test('speakers are found at every kind of line start', () => {
   const chat = 'Tanvi: hi\r\nKwame Osei: hello\rTanvi: ok\u2028Kwame Osei: bye';
   const found = findSpeakers(new DetectionContext(chat)).map((c) => chat.slice(c.start, c.end));
   assert.deepEqual(found, ['Tanvi', 'Kwame Osei', 'Tanvi', 'Kwame Osei']);
+  const paragraphs = 'Tanvi: hi\u2029Kwame Osei: hello\u2029Tanvi: ok\u2029Kwame Osei: bye';
+  assert.deepEqual(findSpeakers(new DetectionContext(paragraphs)).map((c) => paragraphs.slice(c.start, c.end)), ['Tanvi', 'Kwame Osei', 'Tanvi', 'Kwame Osei']);
   // Not at a line start: no speaker.
   assert.deepEqual(findSpeakers(new DetectionContext('Re - Tanvi: hi\nRe - Tanvi: ok')), []);
 });

@@ -230,12 +230,12 @@ export function mayBeNameKey(key: string): boolean {
  */
 export class TokenFacts {
   private readonly tokens: readonly Token[];
-  private readonly facts: Array<KeyFacts | undefined>;
   /**
-   * Per token: 1 if its key may be a given or family name and no stopword (always 1 for other shapes
-   * than lower case). A plain array of small integers: a typed array this small costs more to allocate.
+   * Per token, its KeyFacts once looked up; before that, 1 if its key may be a given or family name
+   * and no stopword (always 1 for other shapes than lower case), else 0. One array for both: a
+   * second per-document array (or a typed one, whose allocation costs more at this size) is not made.
    */
-  private readonly hint: number[];
+  private readonly facts: Array<KeyFacts | number>;
   /** The keys of lowerCaseKeys, gathered in the same pass (or preset for a window: presetLowerCaseKeys). */
   lowerKeys: Set<string>;
   /** Where tokenFacts' ring keeps this list (see there), or -1. */
@@ -243,15 +243,14 @@ export class TokenFacts {
 
   constructor(tokens: readonly Token[]) {
     this.tokens = tokens;
-    this.facts = new Array<KeyFacts | undefined>(tokens.length);
-    const hint: number[] = [];
-    this.hint = hint;
+    const facts = new Array<KeyFacts | number>(tokens.length);
+    this.facts = facts;
     this.lowerKeys = new Set<string>();
     const f = filter();
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       if (t.shape !== 'lower') {
-        hint.push(1);
+        facts[i] = 1;
         continue;
       }
       // keyHash, inlined, noting hyphens on the way.
@@ -265,16 +264,18 @@ export class TokenFacts {
       }
       h &= FILTER_SIZE - 1;
       const maybe = (f[h >>> 5] & (1 << (h & 31))) !== 0;
-      hint.push(maybe ? 1 : 0);
+      facts[i] = maybe ? 1 : 0;
       if (maybe || hyphen) this.lowerKeys.add(key);
     }
   }
 
   /** The KeyFacts of token `i`. */
   at(i: number): KeyFacts {
-    let f = this.facts[i];
-    if (f === undefined) this.facts[i] = f = factsOf(this.tokens[i].key);
-    return f;
+    const f = this.facts[i];
+    if (typeof f !== 'number') return f;
+    const looked = factsOf(this.tokens[i].key);
+    this.facts[i] = looked;
+    return looked;
   }
 
   /** KEY_* bits of token `i`. */
@@ -287,7 +288,11 @@ export class TokenFacts {
    * then its bits hold KEY_STOP, or none of KEY_GIVEN, KEY_FAMILY, KEY_NAME.
    */
   mayBeName(i: number): boolean {
-    return this.hint[i] !== 0;
+    const f = this.facts[i];
+    if (typeof f === 'number') return f !== 0;
+    // Looked up already (most callers ask this first): the same answer from the filter again.
+    const t = this.tokens[i];
+    return t.shape !== 'lower' || mayBeNameKey(t.key);
   }
 }
 

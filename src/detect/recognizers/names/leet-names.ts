@@ -48,13 +48,37 @@ const LEET: Record<string, string[]> = {
   '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '6': ['g', 'b'], '7': ['t'], '8': ['b'], '9': ['g'], '@': ['a'], $: ['s'], '!': ['i'], '|': ['l'],
 };
 
-function readings(word: string): string[] {
-  let out = [''];
-  for (const ch of word.toLowerCase()) {
-    const options = LEET[ch] ?? (/[a-z]/.test(ch) ? [ch] : undefined);
-    if (!options) return [];
-    out = out.flatMap((prefix) => options.map((o) => prefix + o));
-    if (out.length > 8) return [];
+/**
+ * The readings of a word of LEET_WORD's characters, as its definition gives them: each character
+ * lower-cased and read as its options (a letter as itself), every combination in order (the first
+ * two-way character varies slowest); none when a character reads as no letter ("2") or when there
+ * would be more than eight. Counted first, then built: no list of prefixes per character.
+ */
+export function readings(word: string): string[] {
+  let count = 1;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 50) return []; // "2" reads as no letter
+    if (c === 49 || c === 54) count *= 2; // "1" and "6" read two ways
+  }
+  if (count > 8) return [];
+  const lower = word.toLowerCase();
+  const out = new Array<string>(count);
+  for (let r = 0; r < count; r++) {
+    let reading = '';
+    // The two-way characters take the bits of r, the first one the highest.
+    let bit = count;
+    for (let k = 0; k < lower.length; k++) {
+      const ch = lower[k];
+      const options = LEET[ch];
+      if (options === undefined) reading += ch;
+      else if (options.length === 1) reading += options[0];
+      else {
+        bit >>= 1;
+        reading += options[(r & bit) !== 0 ? 1 : 0];
+      }
+    }
+    out[r] = reading;
   }
   return out;
 }
@@ -63,6 +87,16 @@ function inLexicon(key: string): boolean {
   if (key.length < 3) return false;
   const flags = nameKeyFlags(key);
   return (flags & NAME_STOPWORD) === 0 && (flags & (GIVEN_NAME | FAMILY_NAME)) !== 0;
+}
+
+/** word.replace(/[^A-Za-z]/g, '').length, counted. */
+function asciiLetterCount(word: string): number {
+  let letters = 0;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+  }
+  return letters;
 }
 
 /** A known name that is no everyday English word ("smith" alone is not enough, "j0hn sm1th" is: see below). */
@@ -91,7 +125,7 @@ export function findLeetNames(ctx: DetectionContext, profile: Profile): Candidat
     if (!w) continue;
     from = Math.max(from, start + w[0].length);
     const word = w[0];
-    const letters = word.replace(/[^A-Za-z]/g, '').length;
+    const letters = asciiLetterCount(word);
     if (letters < 2 || letters === word.length) continue;
     // Capitals and digits only: a code ("AF1", "B52") unless three letters or more.
     if (letters < 3 && !/[a-z]/.test(word)) continue;

@@ -112,9 +112,9 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
       i = Math.max(i + 1, first);
       continue;
     }
-    let last = seg[seg.length - 1];
+    let last = seg.at[seg.length - 1];
     // Trailing initials without a following name are kept ("Oluwaseun T.").
-    const start = tokens[seg[0]].start;
+    const start = tokens[seg.at[0]].start;
     let end = tokens[last].end;
     if (tokens[last].shape === 'initial' && text[end] === '.') end++;
 
@@ -165,9 +165,31 @@ function afterTitles(tokens: Token[], i: number, info: (i: number) => TokenInfo)
   return first;
 }
 
+/**
+ * The token indices of a segment (at most six; particles are left out, so they need not follow
+ * each other). One is reused for every segment: findPersonNames is done with a segment before
+ * it reads the next.
+ */
+class Segment {
+  readonly at = new Int32Array(6);
+  length = 0;
+
+  push(k: number): void {
+    this.at[this.length++] = k;
+  }
+
+  /** Whether every token of the segment is an initial. */
+  allInitials(tokens: Token[]): boolean {
+    for (let q = 0; q < this.length; q++) if (tokens[this.at[q]].shape !== 'initial') return false;
+    return true;
+  }
+}
+const segment = new Segment();
+
 /** Extend a segment from `first` over name-like tokens joined by single spaces: the token indices. */
-function segmentFrom(tokens: Token[], text: string, first: number, cue: Cue, info: (i: number) => TokenInfo): number[] {
-  const seg: number[] = [];
+function segmentFrom(tokens: Token[], text: string, first: number, cue: Cue, info: (i: number) => TokenInfo): Segment {
+  const seg = segment;
+  seg.length = 0;
   for (let k = first; k < tokens.length && seg.length < 6; k++) {
     const tk = tokens[k];
     if (k > first && !joinsName(tk.gapBefore)) break;
@@ -190,7 +212,7 @@ function segmentFrom(tokens: Token[], text: string, first: number, cue: Cue, inf
     } else if (!isNameish(c)) {
       if (!(cue === 'title' && k === first && c === 'word')) break;
     }
-    if (tk.shape === 'upper' && seg.length > 0 && tokens[seg[0]].shape !== 'upper' && !seg.every((q) => tokens[q].shape === 'initial')) break;
+    if (tk.shape === 'upper' && seg.length > 0 && tokens[seg.at[0]].shape !== 'upper' && !seg.allInitials(tokens)) break;
     seg.push(k);
   }
   return seg;
@@ -233,7 +255,7 @@ function lineEndOf(text: string, pos: number): number {
 }
 
 /** The score of the segment of tokens `seg`, or 0 to reject it. */
-function decide(tokens: Token[], seg: number[], info: (i: number) => TokenInfo, cue: Cue, profile: Profile, lowerBefore: string): number {
+function decide(tokens: Token[], seg: Segment, info: (i: number) => TokenInfo, cue: Cue, profile: Profile, lowerBefore: string): number {
   // One pass: the words (initials left out), how many are known names and how many unknown.
   let wordCount = 0;
   let firstWord: TokenInfo | undefined;
@@ -242,7 +264,7 @@ function decide(tokens: Token[], seg: number[], info: (i: number) => TokenInfo, 
   let unknown = 0;
   let startsWithInitial = false;
   for (let k = 0; k < seg.length; k++) {
-    const x = info(seg[k]);
+    const x = info(seg.at[k]);
     if (k === 0) startsWithInitial = x.cls === 'initial';
     if (x.cls === 'initial') continue;
     wordCount++;
@@ -252,11 +274,14 @@ function decide(tokens: Token[], seg: number[], info: (i: number) => TokenInfo, 
     else if (x.cls === 'unknown') unknown++;
   }
   if (wordCount === 0 || !firstWord || !lastWord) return 0;
-  const lastToken = tokens[seg[seg.length - 1]];
-  const firstToken = tokens[seg[0]];
+  const lastToken = tokens[seg.at[seg.length - 1]];
+  const firstToken = tokens[seg.at[0]];
   if (wordCount === 1 && CONTRACTION.test(lastToken.text)) return 0;
   let allUpper = true;
-  for (const k of seg) if (tokens[k].shape !== 'upper' && tokens[k].shape !== 'initial') allUpper = false;
+  for (let q = 0; q < seg.length; q++) {
+    const shape = tokens[seg.at[q]].shape;
+    if (shape !== 'upper' && shape !== 'initial') allUpper = false;
+  }
 
   if (cue === 'title' || cue === 'label' || cue === 'signature') return 0.9;
   if (cue === 'relation' || cue === 'list' || cue === 'after') {
@@ -292,9 +317,9 @@ function decide(tokens: Token[], seg: number[], info: (i: number) => TokenInfo, 
 }
 
 /** Reasons to drop an otherwise acceptable segment: it is a street, place or institution name. */
-function blocked(ctx: DetectionContext, tokens: Token[], seg: number[], info: (i: number) => TokenInfo, cue: Cue, lowerBefore: string, start: number, end: number): boolean {
+function blocked(ctx: DetectionContext, tokens: Token[], seg: Segment, info: (i: number) => TokenInfo, cue: Cue, lowerBefore: string, start: number, end: number): boolean {
   const text = ctx.text;
-  const lastIdx = seg[seg.length - 1];
+  const lastIdx = seg.at[seg.length - 1];
   const next = tokens[lastIdx + 1];
   // (The tests of character codes below read as the expressions in the comments.)
   if (next && isBlankGap(next.gapBefore)) {
@@ -316,13 +341,14 @@ function blocked(ctx: DetectionContext, tokens: Token[], seg: number[], info: (i
     const l = text.charCodeAt(end + 1) | 32;
     if (l >= 97 && l <= 122) return true;
   }
-  const prev = tokens[seg[0] - 1];
-  if (cue !== 'title' && prev && isTitleGap(tokens[seg[0]].gapBefore) && isPlacePrefix(prev)) return true;
+  const prev = tokens[seg.at[0] - 1];
+  if (cue !== 'title' && prev && isTitleGap(tokens[seg.at[0]].gapBefore) && isPlacePrefix(prev)) return true;
   if (cue === 'title' || cue === 'label' || cue === 'signature') return false;
   // A known place: "in Florence", "Paris", "San Jose", "Nigeria".
   let words = 0;
   let firstWord = -1;
-  for (const k of seg) {
+  for (let q = 0; q < seg.length; q++) {
+    const k = seg.at[q];
     if (tokens[k].shape === 'initial') continue;
     if (words++ === 0) firstWord = k;
   }

@@ -14,7 +14,15 @@ const SPEAKER = /^[ \t>]{0,4}(\[[^\]\n]{1,30}\][ \t]{0,2}|\d{1,2}:\d{2}(?:[ \t]?
 
 // The same pattern, sticky: tried at line starts only, which is where every match of SPEAKER begins (^ with the m flag).
 const SPEAKER_AT = new RegExp(SPEAKER.source, 'muy');
-const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+
+/** The first line break (/[\n\r\u2028\u2029]/) at or after `from`, or -1: read as character codes, no match object. */
+function lineBreakAt(text: string, from: number): number {
+  for (let k = from; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return k;
+  }
+  return -1;
+}
 
 /**
  * A match of SPEAKER ends with a colon and spans at most 325 code units (4 + 64 + 188 + 66 + 3:
@@ -38,10 +46,9 @@ function nextSpeaker(text: string, from: number): RegExpExecArray | null {
         if (m) return m;
       }
     }
-    LINE_BREAK.lastIndex = Math.max(lineStart, from - 1, 0);
-    const br = LINE_BREAK.exec(text);
-    if (!br) return null;
-    lineStart = br.index + 1;
+    const br = lineBreakAt(text, Math.max(lineStart, from - 1, 0));
+    if (br < 0) return null;
+    lineStart = br + 1;
   }
 }
 

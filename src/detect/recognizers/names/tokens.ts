@@ -150,7 +150,8 @@ export function tokenizeCached(text: string): Token[] {
  * (context.ts sameLengthLower): the keys of ASCII words with capitals are sliced from it.
  */
 export function tokenize(text: string, lower?: string): Token[] {
-  const out: Token[] = [];
+  const out = scratch;
+  let count = 0;
   const n = text.length;
   let prevEnd = 0;
   let i = 0;
@@ -221,13 +222,53 @@ export function tokenize(text: string, lower?: string): Token[] {
       else if (end - start === 1) shape = 'initial';
       else shape = lowerCount === 0 ? 'upper' : 'title';
     } else {
-      key = foldKey(word);
-      shape = shapeOf(word);
+      const folded = foldedWord(word);
+      key = folded.key;
+      shape = folded.shape;
     }
-    out.push({ start, end, text: word, key, shape, sentenceStart: isSentenceStart(text, start, prevEnd, out.length === 0), gapBefore: text.slice(prevEnd, start) });
+    out[count] = { start, end, text: word, key, shape, sentenceStart: isSentenceStart(text, start, prevEnd, count === 0), gapBefore: text.slice(prevEnd, start) };
+    count++;
     prevEnd = matchEnd;
   }
-  return out;
+  return listOf(count);
+}
+
+/**
+ * tokenize collects the tokens in `scratch` and copies them into a list of their exact number: one
+ * array allocated per document, not every size that pushing one token at a time grows through.
+ */
+let scratch: Array<Token | undefined> = [];
+const SCRATCH_KEPT = 1 << 14;
+
+function listOf(count: number): Token[] {
+  const list = scratch.slice(0, count) as Token[];
+  // The scratch holds no token once the list is made (nothing kept alive for the collector to copy);
+  // a long document's scratch is let go, and the next one starts small.
+  if (scratch.length > SCRATCH_KEPT) scratch = [];
+  else scratch.fill(undefined, 0, count);
+  return list;
+}
+
+/** The key and shape of a word with other than ASCII letters. */
+interface FoldedWord {
+  key: string;
+  shape: Shape;
+}
+
+/**
+ * foldKey and shapeOf of the words with other than ASCII letters, memoised (bounded): such words
+ * are few and repeat, and each costs a normalisation and several Unicode expressions.
+ */
+const foldedWords = new Map<string, FoldedWord>();
+
+function foldedWord(word: string): FoldedWord {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    if (foldedWords.size >= 20_000) foldedWords.clear();
+    folded = { key: foldKey(word), shape: shapeOf(word) };
+    foldedWords.set(word, folded);
+  }
+  return folded;
 }
 
 const CURLY = /\u2019/g;
