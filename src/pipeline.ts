@@ -33,8 +33,18 @@ export class Pipeline {
   /** The LLM detector when enabled; its stats are readable after a run. */
   readonly llmRecognizer?: LlmRecognizer;
   private readonly llmAssessor?: LlmAssessor;
+  /**
+   * The assess options of a document, made once (not one spread of the options per document): the
+   * analyzer's spans are this run's own, assessed in place (one record per span fewer). Long
+   * documents: what a step of assess leaves behind is collected before the next one allocates, and
+   * the `basis` texts are worked out only if read.
+   */
+  private readonly assessOptions: AssessOptions;
+  private readonly assessLongOptions: AssessOptions;
 
   constructor(private readonly options: PipelineOptions = {}) {
+    this.assessOptions = { ...options, inPlace: true, explainLater: false, betweenSteps: undefined };
+    this.assessLongOptions = { ...options, inPlace: true, explainLater: true, betweenSteps: () => heapTrim.afterStage() };
     const extra = [...(options.extraRecognizers ?? [])];
     if (options.llm) {
       this.llmRecognizer = new LlmRecognizer(options.llm);
@@ -86,12 +96,10 @@ export class Pipeline {
   }
 
   private assessed(text: string, spans: Span[]): DocumentResult {
-    // A long document: what a stage (or a step of assess) left behind is collected before the
-    // next one allocates, and the `basis` texts are worked out only if read.
+    // A long document: what a stage left behind is collected before the next one allocates.
     const long = isLong(text);
     if (long) heapTrim.afterStage();
-    // The analyzer's spans are this run's own: assessed in place, not copied (one record per span fewer).
-    const assessment = assessDocument(text, spans, { ...this.options, inPlace: true, explainLater: long, betweenSteps: long ? () => heapTrim.afterStage() : undefined });
+    const assessment = assessDocument(text, spans, long ? this.assessLongOptions : this.assessOptions);
     if (long) heapTrim.afterStage();
     return { spans: assessment.spans, assessment };
   }

@@ -7,7 +7,7 @@ import { estimateK, estimateKOfTerms, greedyRemoval, type Group } from './k-anon
 import { collectPlaceHints, type PlaceHints, type PlaceResolution } from './places.js';
 import { inferReference } from './reference.js';
 import type { AttributeKind, ElementAssessment, Estimate, EstimateContext, ReferencePopulation, Verdict } from './types.js';
-import { uniquenessCue } from './uniqueness-cues.js';
+import { cueWordEnds, mayHaveCue, uniquenessCue } from './uniqueness-cues.js';
 import { fieldSize, uniqueRole } from './roles.js';
 
 export type { AttributeKind, ElementAssessment, Estimate, ReferencePopulation, Verdict } from './types.js';
@@ -40,7 +40,7 @@ export interface AssessOptions {
    * about 200 bytes per span fewer. Otherwise the text computed with the estimate is kept.
    */
   explainLater?: boolean;
-  /** Called between the steps of the stage (the pipeline collects garbage there on long documents). */
+  /** Called between the steps of the stage (the pipeline collects garbage there on long documents); it must not assess another document. */
   betweenSteps?: () => void;
 }
 
@@ -120,42 +120,30 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   };
   // What a span's `basis` is recomputed from when it is read (the same context without the cache).
   const explainLater = options.explainLater === true;
-  const lazyCtx: LazyContext | undefined = explainLater ? { text, reference, mentionedStates: hints.mentionedStates, mentionedCountries: hints.mentionedCountries, hasPlace: ctx.hasPlace } : undefined;
-  const cues: CueDocument = { text };
+  const lazyCtx: LazyContext | undefined = explainLater ? { text, reference, mentionedStates: hints.mentionedStates, mentionedCountries: hints.mentionedCountries, hasPlace: ctx.hasPlace, cueEnds: undefined, oneOf: undefined } : undefined;
+  // Every field from the start: one shape for every document.
+  const cues: CueDocument = { text, cueEnds: undefined, oneOf: undefined };
 
-  // Per element, in arrays (no record per element is kept: see `elements` below). The
-  // estimates' `basis` texts are not kept either: they are recomputed when read.
+  // Per element, in the stage's scratch arrays (reused from document to document: no array per
+  // document, see Scratch). No record per element is kept: see `elements` below.
   const n = spans.length;
   const kinds: AttributeKind[] = new Array(n);
-  // Short documents (nearly all): plain arrays, filled in order below (no buffer and seven views
-  // to allocate per document). Long ones: two typed allocations for the numbers and the codes
-  // (less memory per element).
-  const typed = n >= TYPED_ARRAYS_FROM;
-  const numbers = typed ? new Float64Array(4 * n) : undefined;
-  const populations: Float64Array | number[] = numbers ? numbers.subarray(0, n) : [];
-  /** The k-model's terms (groupTerms): the share, and for places the place population. */
-  const termShares: Float64Array | number[] = numbers ? numbers.subarray(n, 2 * n) : [];
-  const termPlaces: Float64Array | number[] = numbers ? numbers.subarray(2 * n, 3 * n) : [];
-  /** Group id of each element (see below); exact in a double. */
-  const valueIds: Float64Array | number[] = numbers ? numbers.subarray(3 * n, 4 * n) : [];
-  const codes = typed ? new Uint8Array(3 * n) : undefined;
-  const isPlace: Uint8Array | number[] = codes ? codes.subarray(0, n) : [];
-  const verdicts: Uint8Array | number[] = codes ? codes.subarray(n, 2 * n) : [];
-  /** Bit 1: identifying alone; bit 2: identifying in combination. */
-  const flags: Uint8Array | number[] = codes ? codes.subarray(2 * n, 3 * n) : [];
+  const s = scratchFor(n);
+  const { populations, termShares, termPlaces, valueIds, isPlace, verdicts, flags, idTerms, firstOf } = s;
   // Group ids: per kind, the value's id for the first terms number met with it (idTerms[id]);
   // another terms number for the same kind and value (rare) gets its id from `moreIds`.
   let byKind: Map<AttributeKind, Map<string, number>> | undefined;
-  const idTerms: number[] = [];
-  /** The first element of each group id (ids are numbered in order of first appearance). */
-  const firstOf: number[] = [];
   let moreIds: Map<number, Map<number, number>> | undefined;
   let nextId = 0;
   // Short documents: the group values, worked out when needed (see below), and each place's country.
-  const values: Array<string | undefined> | undefined = n <= SCAN_GROUPS_UP_TO ? new Array(n) : undefined;
-  const placeCountries: Array<string | undefined> | undefined = values ? new Array(n) : undefined;
+  const values = n <= SCAN_GROUPS_UP_TO ? s.values : undefined;
+  const placeCountries = values ? s.placeCountries : undefined;
+  // Read before written (groupValue keeps what it works out): emptied first, whatever an earlier document left.
+  values?.fill(undefined, 0, n);
   const referencePopulation = reference.population;
-  const bases: string[] | undefined = explainLater ? undefined : new Array(n);
+  const bases = explainLater ? undefined : s.bases;
+  /** Whether an element is set aside by its HIGH category only (verdict HIGH). */
+  let categoryOnly = false;
   for (let i = 0; i < n; i++) {
     const span = spans[i];
     const estimate = withCue(cues, span, estimateElement(span, ctx));
@@ -167,8 +155,9 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     const direct = kind === 'direct';
     const alone = direct || population < poolSize;
     const high = highFloor && significanceOf(span.label) === 'HIGH';
-    verdicts[i] = direct ? DIRECT : alone ? ALONE : high ? HIGH : KEPT;
-    // Every array gets every index, in order (the plain ones stay packed).
+    const verdict = direct ? DIRECT : alone ? ALONE : high ? HIGH : KEPT;
+    verdicts[i] = verdict;
+    if (verdict === HIGH) categoryOnly = true;
     flags[i] = alone ? IDENTIFYING | IN_COMBINATION : 0;
     // groupTerms, inline.
     let share: number;
@@ -202,8 +191,8 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
       }
       if (id < 0) {
         id = nextId++;
-        idTerms.push(termsNumber);
-        firstOf.push(i);
+        idTerms[id] = termsNumber;
+        firstOf[id] = i;
       }
       valueIds[i] = id;
       continue;
@@ -215,8 +204,8 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     let id: number;
     if (first === undefined) {
       byValue.set(value, (id = nextId++));
-      idTerms.push(termsNumber);
-      firstOf.push(i);
+      idTerms[id] = termsNumber;
+      firstOf[id] = i;
     } else if (idTerms[first] === termsNumber || (idTerms[first] !== idTerms[first] && termsNumber !== termsNumber)) id = first;
     else {
       let more = (moreIds ??= new Map()).get(first);
@@ -224,17 +213,22 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
       const known = more.get(termsNumber);
       if (known === undefined) {
         more.set(termsNumber, (id = nextId++));
-        idTerms.push(termsNumber);
-        firstOf.push(i);
+        idTerms[id] = termsNumber;
+        firstOf[id] = i;
       } else id = known;
     }
     valueIds[i] = id;
+  }
+  // The group values and countries are not kept (the scratch arrays would hold the strings).
+  if (values) {
+    values.fill(undefined, 0, n);
+    placeCountries!.fill(undefined, 0, n);
   }
   byKind?.clear();
   moreIds = undefined;
   options.betweenSteps?.();
 
-  const group = (include: (i: number) => boolean): Group[] => groupElements(spans, valueIds, kinds, termShares, termPlaces, isPlace, include);
+  const group = (include: (i: number) => boolean): Group[] => groupElements(n, spans, valueIds, kinds, termShares, termPlaces, isPlace, include);
   const context: string[] = [];
   let contextShare = 1;
   const gender = statedGender(text);
@@ -249,13 +243,10 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   const kAll = nanShare
     ? estimateK(group(() => true), referencePopulation, contextShare)
     : estimateKOfTerms(nextId, firstOf, kinds, isPlace, termPlaces, termShares, referencePopulation, contextShare);
-  firstOf.length = 0;
-  idTerms.length = 0;
   const removal = greedyRemoval(group((i) => verdicts[i] === KEPT), referencePopulation, poolSize, contextShare);
   // The same question on the estimates alone (HIGH elements not set aside): which elements
   // identify together with the others. Identical to the policy's run when no HIGH element
   // was set aside by its category only.
-  const categoryOnly = verdicts.includes(HIGH);
   const merit = categoryOnly ? greedyRemoval(group((i) => (flags[i] & IDENTIFYING) === 0), referencePopulation, poolSize, contextShare) : removal;
   for (const g of merit.removed) for (const i of g.members) flags[i] |= IN_COMBINATION;
   const removedInCombination: number[] = [];
@@ -269,41 +260,27 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   removedInCombination.sort((a, b) => a - b);
   options.betweenSteps?.();
 
-  // The reasons, one text per distinct wording (an element keeps a reference to it).
+  // What the element records are built from when read (see ElementSource): the per-element codes
+  // and populations copied out of the scratch arrays, which the next document reuses.
   const combinationReason = removal.removed.length > 0 ? `identifying in combination: the elements kept give k≈${fmt(removal.kBefore)} < ${fmt(poolSize)}; the greedy step removes it (k after: ${fmt(removal.kAfter)})` : '';
-  let aloneReasons: Map<number, string> | undefined;
-  const reasonOf = (i: number): string | undefined => {
-    switch (verdicts[i]) {
-      case DIRECT:
-        return 'direct identifier';
-      case ALONE: {
-        const population = populations[i];
-        let reason = (aloneReasons ??= new Map()).get(population);
-        if (reason === undefined) aloneReasons.set(population, (reason = `identifying alone: ~${fmt(population)} people < pool ${fmt(poolSize)}`));
-        return reason;
-      }
-      case HIGH:
-        return 'category HIGH is always redacted';
-      case IN_COMBINATION_VERDICT:
-        return combinationReason;
-      default:
-        return undefined;
-    }
-  };
-
+  const source = new ElementSource(spans, kinds, poolSize, combinationReason);
+  const outSpans = source.outSpans;
   const inPlace = options.inPlace === true;
-  const outSpans: Span[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const span = spans[i];
     const f = flags[i];
-    const redact = verdicts[i] !== KEPT;
+    const verdict = verdicts[i];
+    const population = populations[i];
+    source.populations[i] = population;
+    source.codes[i] = verdict | (f << FLAG_SHIFT);
+    const redact = verdict !== KEPT;
     let assessed: Span;
     if (inPlace) {
       assessed = span;
       assessed.identifying = (f & IDENTIFYING) !== 0;
       assessed.identifyingInCombination = (f & IN_COMBINATION) !== 0;
       assessed.redact = redact;
-      assessed.population = populations[i];
+      assessed.population = population;
     } else {
       // Object.assign, not `{ ...span, identifying, … }`: same properties in the same order, but
       // V8 (Node 20) turns a spread followed by further properties into a slow dictionary-mode copy.
@@ -311,45 +288,25 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
       assessed.identifying = (f & IDENTIFYING) !== 0;
       assessed.identifyingInCombination = (f & IN_COMBINATION) !== 0;
       assessed.redact = redact;
-      assessed.population = populations[i];
+      assessed.population = population;
     }
-    if (bases) assessed.basis = bases[i];
-    else defineLazyBasis(assessed, lazyCtx!);
-    const reason = reasonOf(i);
+    if (bases) {
+      assessed.basis = bases[i];
+      bases[i] = undefined;
+    } else defineLazyBasis(assessed, lazyCtx!);
+    const reason = reasonOf(source, verdict, population);
     if (reason !== undefined) assessed.redactReason = reason;
     else if (inPlace && assessed.redactReason !== undefined) delete assessed.redactReason;
     outSpans[i] = assessed;
   }
+  releaseScratch(s);
 
-  // The element records are built when first read (the redact path never reads them).
-  const buildElements = (): ElementAssessment[] => {
-    const list: ElementAssessment[] = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const span = spans[i];
-      const f = flags[i];
-      const alone = (f & IDENTIFYING) !== 0;
-      const element = { index: i, label: span.label, start: span.start, end: span.end, kind: kinds[i], population: populations[i] } as ElementAssessment;
-      Object.defineProperty(element, 'basis', ELEMENT_BASIS_ACCESSOR);
-      HIDDEN_SLOT.value = outSpans[i];
-      Object.defineProperty(element, ELEMENT_SPAN, HIDDEN_SLOT);
-      HIDDEN_SLOT.value = undefined;
-      element.identifying = alone;
-      element.identifyingAlone = alone;
-      element.identifyingInCombination = (f & IN_COMBINATION) !== 0;
-      element.redact = verdicts[i] !== KEPT;
-      element.verdict = VERDICTS[verdicts[i]];
-      const reason = reasonOf(i);
-      if (reason !== undefined) element.redactReason = reason;
-      list[i] = element;
-    }
-    return list;
-  };
   // `elements` is an accessor in second place, as a literal `get elements()` would make it, but
   // with one getter for every result (a literal's accessor costs V8 microseconds per object).
   const result = { spans: outSpans } as LazyAssessment;
   Object.defineProperty(result, 'elements', ELEMENTS_ACCESSOR);
-  // One hidden slot (each defineProperty is a runtime call): the builder, then the records.
-  HIDDEN_SLOT.value = buildElements;
+  // One hidden slot (each defineProperty is a runtime call): the records' source, then the records.
+  HIDDEN_SLOT.value = source;
   Object.defineProperty(result, ELEMENTS, HIDDEN_SLOT);
   HIDDEN_SLOT.value = undefined;
   result.poolSize = poolSize;
@@ -362,14 +319,151 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
   return result;
 }
 
-/** The element records' builder until they are built or set, then the records (a hidden, non-enumerable slot of a result). */
+/**
+ * What an assessment's element records are built from when first read (the redact path never
+ * reads them): a small record rather than a closure, which would keep the whole stage's
+ * context alive with its result. `codes[i]`: the verdict code | the flags << FLAG_SHIFT.
+ */
+class ElementSource {
+  readonly outSpans: Span[];
+  readonly populations: number[];
+  readonly codes: number[];
+  /** The reasons, one text per distinct wording (an element keeps a reference to it). */
+  aloneReasons: Map<number, string> | undefined = undefined;
+
+  constructor(
+    readonly spans: readonly Span[],
+    readonly kinds: readonly AttributeKind[],
+    readonly poolSize: number,
+    readonly combinationReason: string,
+  ) {
+    const n = spans.length;
+    this.outSpans = new Array(n);
+    this.populations = new Array(n);
+    this.codes = new Array(n);
+  }
+}
+
+const FLAG_SHIFT = 3;
+
+/** Why the policy redacts an element with this verdict code, or undefined when it is kept. */
+function reasonOf(source: ElementSource, verdict: number, population: number): string | undefined {
+  switch (verdict) {
+    case DIRECT:
+      return 'direct identifier';
+    case ALONE: {
+      let reason = (source.aloneReasons ??= new Map()).get(population);
+      if (reason === undefined) source.aloneReasons.set(population, (reason = `identifying alone: ~${fmt(population)} people < pool ${fmt(source.poolSize)}`));
+      return reason;
+    }
+    case HIGH:
+      return 'category HIGH is always redacted';
+    case IN_COMBINATION_VERDICT:
+      return source.combinationReason;
+    default:
+      return undefined;
+  }
+}
+
+function buildElements(source: ElementSource): ElementAssessment[] {
+  const { spans, outSpans, kinds, populations, codes } = source;
+  const n = spans.length;
+  const list: ElementAssessment[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const span = spans[i];
+    const verdict = codes[i] & VERDICT_MASK;
+    const f = codes[i] >> FLAG_SHIFT;
+    const alone = (f & IDENTIFYING) !== 0;
+    const element = { index: i, label: span.label, start: span.start, end: span.end, kind: kinds[i], population: populations[i] } as ElementAssessment;
+    Object.defineProperty(element, 'basis', ELEMENT_BASIS_ACCESSOR);
+    HIDDEN_SLOT.value = outSpans[i];
+    Object.defineProperty(element, ELEMENT_SPAN, HIDDEN_SLOT);
+    HIDDEN_SLOT.value = undefined;
+    element.identifying = alone;
+    element.identifyingAlone = alone;
+    element.identifyingInCombination = (f & IN_COMBINATION) !== 0;
+    element.redact = verdict !== KEPT;
+    element.verdict = VERDICTS[verdict];
+    const reason = reasonOf(source, verdict, populations[i]);
+    if (reason !== undefined) element.redactReason = reason;
+    list[i] = element;
+  }
+  return list;
+}
+
+const VERDICT_MASK = (1 << FLAG_SHIFT) - 1;
+
+/**
+ * The per-element working arrays of assessDocument, kept between documents and grown as needed
+ * (the stage runs one document at a time and nothing it calls re-enters it: a `betweenSteps`
+ * callback must not assess). Typed arrays: one element kind whatever the document. A very long
+ * document's arrays are dropped after it. Nothing read from them outlives the call (ElementSource).
+ */
+interface Scratch {
+  capacity: number;
+  populations: Float64Array;
+  /** The k-model's terms (groupTerms): the share, and for places the place population. */
+  termShares: Float64Array;
+  termPlaces: Float64Array;
+  /** Group id of each element; exact in a double. */
+  valueIds: Float64Array;
+  isPlace: Uint8Array;
+  verdicts: Uint8Array;
+  /** Bit 1: identifying alone; bit 2: identifying in combination. */
+  flags: Uint8Array;
+  /** Per group id: its terms number, and its first element (ids are numbered in order of first appearance). */
+  idTerms: Float64Array;
+  firstOf: Int32Array;
+  /** Short documents: the group values and places' countries (emptied after each document). */
+  values: Array<string | undefined>;
+  placeCountries: Array<string | undefined>;
+  /** The estimates' `basis` texts until they are set on the spans (emptied as they are). */
+  bases: Array<string | undefined>;
+}
+
+/** Scratch capacity kept between documents; a longer document gets arrays of its own. */
+const SCRATCH_KEPT = 4096;
+/** Created on first use (module constants it reads are declared further down). */
+let scratch: Scratch | undefined;
+
+function newScratch(capacity: number): Scratch {
+  const numbers = new Float64Array(5 * capacity);
+  const codes = new Uint8Array(3 * capacity);
+  const strings = (): Array<string | undefined> => new Array<string | undefined>(Math.min(capacity, SCAN_GROUPS_UP_TO + 1)).fill(undefined);
+  return {
+    capacity,
+    populations: numbers.subarray(0, capacity),
+    termShares: numbers.subarray(capacity, 2 * capacity),
+    termPlaces: numbers.subarray(2 * capacity, 3 * capacity),
+    valueIds: numbers.subarray(3 * capacity, 4 * capacity),
+    idTerms: numbers.subarray(4 * capacity, 5 * capacity),
+    firstOf: new Int32Array(capacity),
+    isPlace: codes.subarray(0, capacity),
+    verdicts: codes.subarray(capacity, 2 * capacity),
+    flags: codes.subarray(2 * capacity, 3 * capacity),
+    values: strings(),
+    placeCountries: strings(),
+    bases: new Array<string | undefined>(capacity).fill(undefined),
+  };
+}
+
+function scratchFor(n: number): Scratch {
+  if (scratch === undefined || n > scratch.capacity) scratch = newScratch(Math.max(n, 2 * (scratch?.capacity ?? 32)));
+  return scratch;
+}
+
+function releaseScratch(s: Scratch): void {
+  if (s.capacity > SCRATCH_KEPT) scratch = undefined;
+}
+
+/** The element records' source until they are built or set, then the records (a hidden, non-enumerable slot of a result). */
 const ELEMENTS = Symbol('splice.assess.elements');
-type LazyAssessment = DocumentAssessment & { [ELEMENTS]: ElementAssessment[] | (() => ElementAssessment[]) };
+type LazyAssessment = DocumentAssessment & { [ELEMENTS]: ElementAssessment[] | ElementSource };
 const ELEMENTS_ACCESSOR: PropertyDescriptor = {
   get(this: LazyAssessment): ElementAssessment[] {
     const slot = this[ELEMENTS];
-    if (typeof slot !== 'function') return slot;
-    const built = slot();
+    if (!(slot instanceof ElementSource)) return slot;
+    const built = buildElements(slot);
     this[ELEMENTS] = built;
     return built;
   },
@@ -379,9 +473,6 @@ const ELEMENTS_ACCESSOR: PropertyDescriptor = {
   enumerable: true,
   configurable: true,
 };
-
-/** From this many elements on, the per-element numbers are kept in typed arrays. */
-const TYPED_ARRAYS_FROM = 2048;
 
 const NO_SPANS: readonly Span[] = [];
 const NO_HINTS: PlaceHints = { mentionedStates: new Set(), mentionedCountries: new Set() };
@@ -475,18 +566,12 @@ function defineLazyBasis(span: LazySpan, slot: LazyContext): void {
   }
 }
 
-/** A document as withCue reads it: its text, and whether it holds a cue word or "one … of" anywhere (each read once). */
+/** A document as withCue reads it: its text, where its cue words end, and whether it holds "one … of" anywhere (each read once). */
 interface CueDocument {
   text: string;
-  cueWords?: boolean;
+  cueEnds?: readonly number[];
   oneOf?: boolean;
 }
-
-/**
- * Every uniqueness cue (inside, before or after the element) holds one of these words, as its
- * patterns match them (any case, the long s "ſ" read as "s"): a document without any has none.
- */
-const CUE_WORDS_ANYWHERE = /only|sole|lone|single|first|last|youngest|oldest/iu;
 
 /** fieldSize needs "one of" (any case, up to three spaces between) in the 80 characters before the element. */
 const ONE_OF_ANYWHERE = /one\s{1,3}of/i;
@@ -495,14 +580,17 @@ const ONE_OF_ANYWHERE = /one\s{1,3}of/i;
 function withCue(doc: CueDocument, span: Span, estimate: Estimate): Estimate {
   if (estimate.kind === 'direct') return estimate;
   const text = doc.text;
-  const cue = (doc.cueWords ??= CUE_WORDS_ANYWHERE.test(text)) ? uniquenessCue(text, span.start, span.end) : undefined;
+  // As int32 (offsets are): the spans' offset fields hold doubles, which calls would box.
+  const start = span.start | 0;
+  const end = span.end | 0;
+  const cue = mayHaveCue((doc.cueEnds ??= cueWordEnds(text)), start, end) ? uniquenessCue(text, start, end) : undefined;
   if (cue) return { kind: estimate.kind, measure: 'count', population: 1, basis: `uniqueness cue "${cue}": 1 person (value alone: ${estimate.basis})` };
   const label = span.label;
   if (label !== 'EMPLOYMENT_EDUCATION' && label !== 'ACHIEVEMENT' && label !== 'DEMOGRAPHIC' && label !== 'MEDICAL' && label !== 'TRAIT') return estimate;
-  const field = (doc.oneOf ??= ONE_OF_ANYWHERE.test(text)) ? fieldSize(text, span.start) : undefined;
+  const field = (doc.oneOf ??= ONE_OF_ANYWHERE.test(text)) ? fieldSize(text, start) : undefined;
   if (field) return { kind: estimate.kind, measure: 'count', population: field.count, basis: `${field.basis} (value alone: ${estimate.basis})` };
-  if (span.label === 'EMPLOYMENT_EDUCATION' || span.label === 'ACHIEVEMENT') {
-    const role = uniqueRole(text, span.start, span.end);
+  if (label === 'EMPLOYMENT_EDUCATION' || label === 'ACHIEVEMENT') {
+    const role = uniqueRole(text, start, end);
     if (role) return { kind: estimate.kind, measure: 'count', population: role.count, basis: `${role.basis} (value alone: ${estimate.basis})` };
   }
   return estimate;
@@ -545,6 +633,7 @@ function groupValue(
 }
 
 function groupElements(
+  n: number,
   spans: readonly Span[],
   valueIds: ArrayLike<number>,
   kinds: readonly AttributeKind[],
@@ -557,7 +646,7 @@ function groupElements(
   // included member (as a Map's insertion order would give them).
   const byId: Array<Group | undefined> = [];
   const groups: Group[] = [];
-  for (let i = 0; i < spans.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (!include(i)) continue;
     const id = valueIds[i];
     const chars = spans[i].end - spans[i].start;

@@ -40,6 +40,8 @@ export function words(text: string): string[] {
 export function wordsKey(text: string): string {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return wordsUnicode(text).join(' ');
   const lower = text.toLowerCase();
+  // Letters and digits in words between single spaces (most names): the key is the text itself.
+  if (isPlainKey(lower)) return lower;
   let out = '';
   let any = false;
   for (let i = nextAsciiWord(lower, 0); i >= 0; i = nextAsciiWord(lower, i)) {
@@ -49,6 +51,22 @@ export function wordsKey(text: string): string {
     any = true;
   }
   return out;
+}
+
+/** Whether lower-case ASCII text is words of letters and digits joined by single spaces (as wordsKey joins them). */
+function isPlainKey(lower: string): boolean {
+  const n = lower.length;
+  if (n === 0) return false;
+  let space = true;
+  for (let i = 0; i < n; i++) {
+    const c = lower.charCodeAt(i);
+    if (c === 0x20) {
+      if (space) return false;
+      space = true;
+    } else if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39)) space = false;
+    else return false;
+  }
+  return !space;
 }
 
 /** The range of the word nextAsciiWord found last. */

@@ -84,3 +84,44 @@ export function uniquenessCue(text: string, start: number, end: number): string 
   if (after) return after[0].trim().replace(/\s+/g, ' ');
   return undefined;
 }
+
+/**
+ * Every cue (inside, before or after the element) holds one of these words, as its patterns
+ * match them (any case, the long s "ſ" read as "s"), at most MAX_CUE_WORD characters long.
+ */
+const CUE_WORDS_EVERYWHERE = /only|sole|lone|single|first|last|youngest|oldest/giu;
+const MAX_CUE_WORD = 8;
+const NO_CUE_WORDS: readonly number[] = [];
+
+/**
+ * Where the cue words of a text end, in order (one scan of the document): uniquenessCue can find a
+ * cue for an element only where one of them lies within CUE_WINDOW characters of it (mayHaveCue).
+ * A word a cue pattern reads is met by this scan, or overlapped by a match the scan made instead.
+ */
+export function cueWordEnds(text: string): readonly number[] {
+  CUE_WORDS_EVERYWHERE.lastIndex = 0;
+  if (!CUE_WORDS_EVERYWHERE.test(text)) return NO_CUE_WORDS;
+  const ends: number[] = [];
+  do ends.push(CUE_WORDS_EVERYWHERE.lastIndex);
+  while (CUE_WORDS_EVERYWHERE.test(text));
+  CUE_WORDS_EVERYWHERE.lastIndex = 0;
+  return ends;
+}
+
+/**
+ * Whether uniquenessCue(text, start, end) may find a cue, given cueWordEnds(text): whether a cue
+ * word overlaps the text it reads, from CUE_WINDOW characters before the element to CUE_WINDOW
+ * after it. (A binary search: the first word ending after that range starts.)
+ */
+export function mayHaveCue(ends: readonly number[], start: number, end: number): boolean {
+  const from = start - CUE_WINDOW;
+  let lo = 0;
+  let hi = ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid] > from) hi = mid;
+    else lo = mid + 1;
+  }
+  // That word starts at least MAX_CUE_WORD characters before its end.
+  return lo < ends.length && ends[lo] - MAX_CUE_WORD < end + CUE_WINDOW;
+}

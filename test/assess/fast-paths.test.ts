@@ -201,6 +201,11 @@ test('nameTokens splits like trim / split(/\\s+/) / filter(letter) on ASCII and 
 
 test('wordsKey is words().join(" ")', () => {
   for (const s of ['The Red Cross', 'Acme Corp.', "St. Mary's Hospital", 'café du Monde', '', '--']) assert.equal(wordsKey(s), words(s).join(' '), s);
+  // Words of letters and digits between single spaces (the text itself, lower-cased) and near misses.
+  for (const s of ['Orla Penhallow', 'route 9 diner', 'a', 'Orla  Penhallow', ' Orla', 'Orla ', 'Orla\tPenhallow', 'Orla-Penhallow', 'Dr. Orla']) {
+    assert.equal(wordsKey(s), words(s).join(' '), JSON.stringify(s));
+  }
+  assert.equal(wordsKey('Orla  Penhallow'), 'orla penhallow');
   const alphabet = ['a', 'B', 'é', '1', "'", '’', '.', '-', '/', '+', '&', ' ', ',', '\t'];
   const next = generator(17);
   for (let i = 0; i < 20000; i++) {

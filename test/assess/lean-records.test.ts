@@ -167,3 +167,24 @@ test('longest phrase: the longest, then the last, as a scan of every n-gram', ()
   }
   assert.deepEqual(longestPhrase(table, words('Senior family nurse practitioner')), { phrase: 'family nurse practitioner', value: 2, at: 1, words: 3 });
 });
+
+test('element records read after later documents were assessed are those of their own document', () => {
+  // The stage's per-element working arrays are reused from document to document: the records
+  // of a document read late must not see the next document's verdicts or populations.
+  const first = assessDocument(TEXT, spansIn(TEXT, MARKS));
+  const other = 'Contact Bertram Quill at bquill@example.org; he is a retired welder in Ostrava.';
+  const second = assessDocument(other, spansIn(other, [['Bertram Quill', 'PERSON_NAME'], ['bquill@example.org', 'CONTACT'], ['welder', 'EMPLOYMENT_EDUCATION'], ['Ostrava', 'LOCATION']]));
+  // A document longer than the kept working arrays, in between.
+  const many = Array.from({ length: 5000 }, (_, i) => `Ward ${i} nurse.`).join(' ');
+  const manyMarks: Array<[string, Parameters<typeof spansIn>[1][number][1]]> = [];
+  for (let i = 0; i < 5000; i++) manyMarks.push([`Ward ${i} nurse`, 'EMPLOYMENT_EDUCATION']);
+  const long = assessDocument(many, spansIn(many, manyMarks));
+  const fresh = assessDocument(TEXT, spansIn(TEXT, MARKS)).elements;
+  assert.deepEqual(first.elements, fresh);
+  // The two documents' verdicts differ at the same indices (a late read of the first would show it).
+  assert.deepEqual(second.elements.map((e) => e.verdict), ['identifying-alone', 'direct-identifier', 'high-significance', 'kept']);
+  assert.notDeepEqual(first.elements.slice(0, 4).map((e) => [e.verdict, e.population]), second.elements.map((e) => [e.verdict, e.population]));
+  assert.equal(second.elements[3].redactReason, undefined);
+  assert.equal(long.elements.length, 5000);
+  assert.deepEqual(second.elements.map((e) => e.label), ['PERSON_NAME', 'CONTACT', 'EMPLOYMENT_EDUCATION', 'LOCATION']);
+});
