@@ -115,10 +115,12 @@ interface Replacement {
  * identity, built only when read, so that most documents never allocate them.
  */
 class IdentityView implements NormalizedText {
-  evasive = false;
   private starts?: Int32Array;
   private ends?: Int32Array;
-  constructor(public text: string) {}
+  constructor(
+    public text: string,
+    public evasive = false,
+  ) {}
 
   get toOriginal(): Int32Array {
     if (!this.starts) {
@@ -228,7 +230,10 @@ function isBlank(ch: string | undefined): boolean {
 /** Pass 1: fold compatibility forms, dashes, spaces and foreign digits; drop invisible characters. */
 function foldCharacters(original: string): NormalizedText {
   const n = original.length;
-  if (!/[^\x00-\x7f]/.test(original) || !changesAnyCharacter(original)) return new IdentityView(original);
+  if (!/[^\x00-\x7f]/.test(original)) return new IdentityView(original);
+  const change = changeOf(original);
+  if (change === NO_CHANGE) return new IdentityView(original);
+  if (change !== OTHER_CHANGE) return oneForOne(original, change === EVASIVE_ONE_FOR_ONE);
   // A fold yields at most three characters for one code point.
   const starts = new Int32Array(3 * n + 1);
   const ends = new Int32Array(3 * n);
@@ -279,13 +284,55 @@ function foldCharacters(original: string): NormalizedText {
   return { text: pieces.join(''), toOriginal: starts.subarray(0, length + 1), toOriginalEnd: ends.subarray(0, length), evasive };
 }
 
+// What pass 1 does to a text (changeOf).
+const NO_CHANGE = 0;
+/** Only replacements of one BMP character by one character: the offset maps stay the identity. */
+const ONE_FOR_ONE = 1;
+/** The same, and one of the replacements hides PII. */
+const EVASIVE_ONE_FOR_ONE = 2;
+/** Drops, expansions or folds of a surrogate pair: the offset maps change. */
+const OTHER_CHANGE = 3;
+
 /**
- * Whether pass 1 would change anything: most texts with non-ASCII characters hold only ones it keeps
- * (curly quotes, accented letters, bullets). Same tests, in the same order, as foldCharacters: before
- * the first change, the last character written is the original's previous one.
+ * What pass 1 would do: most texts with non-ASCII characters hold only ones it keeps (curly
+ * quotes, accented letters, bullets), and most others only ones it replaces one for one
+ * (typographic dashes and spaces). Same tests, in the same order, as foldCharacters, with the
+ * same last character written (a one-for-one fold writes its replacement).
  */
-function changesAnyCharacter(original: string): boolean {
+function changeOf(original: string): number {
   const n = original.length;
+  let change = NO_CHANGE;
+  let last = -1; // code of the last character written (-1: none yet)
+  for (let i = 0; i < n; ) {
+    const code = original.charCodeAt(i);
+    if (code < 0x80) {
+      last = code;
+      i++;
+      continue;
+    }
+    const cp = original.codePointAt(i)!;
+    if (isInvisible(cp)) return OTHER_CHANGE;
+    if (isCombiningMark(cp) && last >= 0 && isAsciiAlnum(last)) return OTHER_CHANGE;
+    const fold = foldOf(cp);
+    const width = cp > 0xffff ? 2 : 1;
+    if (fold === null) {
+      last = original.charCodeAt(i + width - 1);
+    } else {
+      if (width !== 1 || fold.value.length !== 1) return OTHER_CHANGE;
+      if (fold.evasive) change = EVASIVE_ONE_FOR_ONE;
+      else if (change === NO_CHANGE) change = ONE_FOR_ONE;
+      last = fold.value.charCodeAt(0);
+    }
+    i += width;
+  }
+  return change;
+}
+
+/** Pass 1 on a text whose folds are all one BMP character for one (see changeOf): an identity view. */
+function oneForOne(original: string, evasive: boolean): NormalizedText {
+  const n = original.length;
+  const pieces: string[] = [];
+  let copyFrom = 0;
   for (let i = 0; i < n; ) {
     const code = original.charCodeAt(i);
     if (code < 0x80) {
@@ -293,12 +340,15 @@ function changesAnyCharacter(original: string): boolean {
       continue;
     }
     const cp = original.codePointAt(i)!;
-    if (isInvisible(cp)) return true;
-    if (isCombiningMark(cp) && i > 0 && isAsciiAlnum(original.charCodeAt(i - 1))) return true;
-    if (foldOf(cp) !== null) return true;
+    const fold = cp > 0xffff ? null : foldOf(cp);
+    if (fold !== null) {
+      pieces.push(original.slice(copyFrom, i), fold.value);
+      copyFrom = i + 1;
+    }
     i += cp > 0xffff ? 2 : 1;
   }
-  return false;
+  pieces.push(original.slice(copyFrom));
+  return new IdentityView(pieces.join(''), evasive);
 }
 
 // ---------------------------------------------------------------------------
@@ -393,7 +443,21 @@ function foldWords(view: NormalizedText): void {
   const lookalikes = hasLookalike(text);
   const digits = lookalikes || DIGIT_LOOKALIKES.test(text);
   if (!lookalikes && !digits) return;
-  const map = lookalikes ? confusableMap() : undefined;
+  const subs = (lookalikes ? null : numberWordSubs(text)) ?? wordSubs(text, lookalikes ? confusableMap() : undefined, digits);
+  if (subs.length === 0) return;
+  const pieces: string[] = [];
+  let from = 0;
+  for (const [at, ch] of subs) {
+    pieces.push(text.slice(from, at), ch);
+    from = at + 1;
+  }
+  pieces.push(text.slice(from));
+  view.text = pieces.join('');
+  view.evasive = true;
+}
+
+/** The changes of pass 2, word by word: [position, new character]. */
+function wordSubs(text: string, map: Map<string, string> | undefined, digits: boolean): Array<[number, string]> {
   const words: WordInfo[] = [];
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
@@ -429,27 +493,102 @@ function foldWords(view: NormalizedText): void {
       if (info.mixed || besideLatin) w = info.folded;
     }
     if (digits && NUMBER_WITH_LETTERS.test(w)) {
-      const digitCount = w.replace(/\D/g, '').length;
-      const letters = w.length - digitCount;
-      // "4l5", "448O", "O182": one letter among digits, or few letters among many digits ("18lo" stays a word);
-      // "Ol82" in "4l3.555.Ol82": up to two letters in a group joined to a group of digits by one separator.
-      const inNumber = digitCount >= 1 && letters <= 2 && (joinedToDigits(text, words[k - 1], info.start) || joinedToDigits(text, info.start + w.length, words[k + 1]));
-      if ((digitCount >= 2 && letters === 1) || (digitCount >= 3 && letters * 2 <= digitCount) || inNumber) w = w.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+      const end = info.start + w.length;
+      w = asNumber(w, joinedToDigits(text, words[k - 1], info.start) || joinedToDigits(text, end, words[k + 1]));
     }
     if (w === info.text) continue;
     // The folded word has the same length: every look-alike is one BMP character for one.
     for (let j = 0; j < w.length; j++) if (w[j] !== info.text[j]) subs.push([info.start + j, w[j]]);
   }
-  if (subs.length === 0) return;
-  const pieces: string[] = [];
-  let from = 0;
-  for (const [at, ch] of subs) {
-    pieces.push(text.slice(from, at), ch);
-    from = at + 1;
+  return subs;
+}
+
+/**
+ * A word of digits and the letters O, o, I, l read as a number: "4l5", "448O", "O182" (one letter
+ * among digits, or few letters among many digits: "18lo" stays a word); "Ol82" in "4l3.555.Ol82" (up
+ * to two letters in a group joined to a group of digits by one separator: `joined`).
+ */
+function asNumber(w: string, joined: boolean): string {
+  const digitCount = w.replace(/\D/g, '').length;
+  const letters = w.length - digitCount;
+  const inNumber = digitCount >= 1 && letters <= 2 && joined;
+  if ((digitCount >= 2 && letters === 1) || (digitCount >= 3 && letters * 2 <= digitCount) || inNumber) return w.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+  return w;
+}
+
+const DIGIT_LOOKALIKES_ALL = new RegExp(DIGIT_LOOKALIKES.source, 'g');
+/** WORD's bound: a longer run of word characters is cut into several words. */
+const WORD_LIMIT = 200;
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
+
+/** `[\p{L}\p{N}\p{M}]` for a code point (-1: none). */
+function isWordCharacter(cp: number): boolean {
+  if (cp < 0x80) return cp >= 0 && isAsciiAlnum(cp);
+  return WORD_CHARACTER.test(String.fromCodePoint(cp));
+}
+
+/** Start of the run of word characters that ends at `end`; -1 when it is longer than WORD_LIMIT units. */
+function wordStartBefore(text: string, end: number): number {
+  let p = end;
+  while (p > 0) {
+    const lo = text.charCodeAt(p - 1);
+    const hi = p >= 2 && lo >= 0xdc00 && lo <= 0xdfff ? text.charCodeAt(p - 2) : 0;
+    const pair = hi >= 0xd800 && hi <= 0xdbff;
+    if (!isWordCharacter(pair ? (hi - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000 : lo)) break;
+    p -= pair ? 2 : 1;
+    if (end - p > WORD_LIMIT) return -1;
   }
-  pieces.push(text.slice(from));
-  view.text = pieces.join('');
-  view.evasive = true;
+  return p;
+}
+
+/** End of the run of word characters that starts at `start`; -1 when it is longer than WORD_LIMIT units. */
+function wordEndAfter(text: string, start: number): number {
+  let p = start;
+  while (p < text.length) {
+    const cp = text.codePointAt(p)!;
+    if (!isWordCharacter(cp)) break;
+    p += cp > 0xffff ? 2 : 1;
+    if (p - start > WORD_LIMIT) return -1;
+  }
+  return p;
+}
+
+/**
+ * Whether a word of digits only is joined by the one separator at `sep` to the word that ends
+ * there (`after` false) or starts after it: 1 or 0, or -1 when that run of word characters is
+ * longer than WORD_LIMIT (WORD would cut it: see numberWordSubs).
+ */
+function joinedDigits(text: string, sep: number, after: boolean): number {
+  if (sep < 0 || !NUMBER_JOINT.test(text.charAt(sep))) return 0;
+  const from = after ? sep + 1 : wordStartBefore(text, sep);
+  const to = after ? wordEndAfter(text, sep + 1) : sep;
+  if (from < 0 || to < 0) return -1;
+  return to > from && ALL_DIGITS.test(text.slice(from, to)) ? 1 : 0;
+}
+
+/**
+ * wordSubs without look-alike letters, reading only the words it may change: a number written with
+ * letters holds a digit next to an O, o, I or l (DIGIT_LOOKALIKES), and the words joined to it by one
+ * separator. Each of these words is a whole run of word characters; WORD cuts a run longer than its
+ * bound into several words: then null, and every word is read.
+ */
+function numberWordSubs(text: string): Array<[number, string]> | null {
+  const subs: Array<[number, string]> = [];
+  DIGIT_LOOKALIKES_ALL.lastIndex = 0;
+  for (let m = DIGIT_LOOKALIKES_ALL.exec(text); m; m = DIGIT_LOOKALIKES_ALL.exec(text)) {
+    const start = wordStartBefore(text, m.index);
+    const end = wordEndAfter(text, m.index);
+    if (start < 0 || end < 0 || end - start > WORD_LIMIT) return null;
+    DIGIT_LOOKALIKES_ALL.lastIndex = end;
+    const word = text.slice(start, end);
+    if (!NUMBER_WITH_LETTERS.test(word)) continue;
+    const before = joinedDigits(text, start - 1, false);
+    const after = joinedDigits(text, end, true);
+    if (before < 0 || after < 0) return null;
+    const w = asNumber(word, before === 1 || after === 1);
+    for (let j = 0; j < w.length; j++) if (w[j] !== word[j]) subs.push([start + j, w[j]]);
+  }
+  return subs;
 }
 
 // ---------------------------------------------------------------------------

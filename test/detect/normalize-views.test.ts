@@ -40,3 +40,32 @@ test('plain addresses and prose are left alone; obfuscated dots and signs are fo
   assert.equal(view.text, 'reach tom.lee@example.com');
   assert.deepEqual(toOriginalRange(view, 6, 25), [6, 27]);
 });
+
+test('one-for-one folds (dashes, no-break spaces, full-width letters) keep identity offsets; drops and expansions do not', () => {
+  const dashes = normalize('Call Zorvath\u00a0on 415\u2013555\u20130192.');
+  assert.equal(dashes.text, 'Call Zorvath on 415-555-0192.');
+  assert.equal(dashes.evasive, false);
+  assert.deepEqual(toOriginalRange(dashes, 16, 28), [16, 28]);
+  assert.equal(dashes.toOriginal[dashes.text.length], 29);
+  const wide = normalize('user \uff4a\uff41\uff4e\uff45 here');
+  assert.equal(wide.text, 'user jane here');
+  assert.equal(wide.evasive, true);
+  assert.deepEqual(toOriginalRange(wide, 5, 9), [5, 9]);
+  // A combining mark after a full-width letter follows the folded ASCII letter: dropped, so the maps move.
+  const marked = normalize('x \uff4a\u0301ane y');
+  assert.equal(marked.text, 'x jane y');
+  assert.deepEqual(toOriginalRange(marked, 2, 6), [2, 7]);
+  // "\u2026" becomes three dots: the offsets after it shift by two.
+  const ellipsis = normalize('wait\u2026 call 415\u2013555\u20130192');
+  assert.equal(ellipsis.text, 'wait... call 415-555-0192');
+  assert.deepEqual(toOriginalRange(ellipsis, 13, 25), [11, 23]);
+});
+
+test('letters in numbers: only words of digits and O, o, I, l change, judged with the digit groups joined to them', () => {
+  assert.equal(normalize('ref 7l3.555.Ol82 and 18lo and hello 2O').text, 'ref 713.555.0182 and 18lo and hello 2O');
+  assert.equal(normalize('code 9O99 or 9O9O, then Oslo 12').text, 'code 9099 or 9O9O, then Oslo 12');
+  // A word longer than the word pattern's bound (200) is cut there: the part after the cut is a word of its own.
+  const long = `${'x'.repeat(200)}4O7 end`;
+  assert.equal(normalize(long).text, `${'x'.repeat(200)}407 end`);
+  assert.equal(normalize(`${'x'.repeat(199)}4O7 end`).text, `${'x'.repeat(199)}4O7 end`);
+});

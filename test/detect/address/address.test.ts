@@ -84,3 +84,18 @@ test('near misses are not addresses', () => {
     assert.deepEqual(found(text), [], text);
   }
 });
+
+test('a house number starts after a blank, not inside a number, an amount or a word', () => {
+  assert.deepEqual(found('Deliver to 4410 Quarry Lane today.'), ['4410 Quarry Lane']);
+  assert.deepEqual(found('Paid $4410 Quarry Lane fees and #4410 Quarry Lane dues, code A4410 Quarry Lane.'), []);
+  // A Wisconsin grid number starts with its direction letter; a second number in the same run is not a new start.
+  assert.deepEqual(found('Farm at N4521 County Road since spring.'), ['N4521 County Road']);
+  assert.deepEqual(found('Lot 12-14 Harbor Street was sold.'), ['12-14 Harbor Street']);
+});
+
+test('name-first streets: the number after the street word, not a year and not a number glued to the word', () => {
+  assert.deepEqual(found('Send it to Lindenstraße 42 please.'), ['Lindenstraße 42']);
+  assert.deepEqual(found('Visit Calle Río Bravo 318 next week.'), ['Calle Río Bravo 318']);
+  assert.deepEqual(found('Lindenstraße(42) no.'), []);
+  assert.deepEqual(found('We met at the Lindenstraße 2019 fair.'), []);
+});

@@ -32,3 +32,13 @@ test('weak cues need a username-like value', () => {
   assert.deepEqual(contacts('The login came from Ohio; the account AB12345678 was frozen.'), []);
   assert.deepEqual(contacts('Instagram: rivermoss'), ['rivermoss']);
 });
+
+test('user-name cues in any case and spacing, "\u017f" and the Kelvin sign included, only at a word start', () => {
+  assert.deepEqual(contacts('USERNAME IS qorvex_77 now'), ['qorvex_77']);
+  assert.deepEqual(contacts('gamer\ttag  zzTundraXx then'), ['zzTundraXx']);
+  // "\u017f" (long s) and "\u212a" (Kelvin sign) match "s" and "k" in a case-insensitive cue.
+  assert.deepEqual(contacts('u\u017fername: plover_12 then'), ['plover_12']);
+  assert.deepEqual(contacts('my \u212aik: plover_12 then'), ['plover_12']);
+  // Inside a word a cue is no cue.
+  assert.deepEqual(contacts('the superuser: plover_12 then'), []);
+});

@@ -1,5 +1,5 @@
 import type { DetectionContext } from '../../context.js';
-import { codePointBefore, isBlank, isLetterOrDigit, nextAccepted } from './chars.js';
+import { codePointBefore, isBlank, isLetterOrDigit, wordsPattern } from './chars.js';
 import { addressLexicon } from './lexicon.js';
 import { isStreetSuffix } from './patterns.js';
 
@@ -25,7 +25,6 @@ const CONNECTORS = new Set(['of', 'the', 'de', 'la', 'del', 'los', 'las', 'du', 
 /** Words before a number that make it something other than a house number. */
 const NOT_HOUSE_NUMBER_BEFORE = /\b(?:room|rm|ward|bed|gate|exit|route|highway|hwy|interstate|chapter|page|pp?|floor|grade|level|suite|apt|unit|flat|box|age|aged|over|about|around|only|than|circa|approximately|nearly|almost)\.?[ \t]+$/i;
 const YEAR_CUE_BEFORE = /\b(?:in|since|by|until|from|of|during|before|after|the|early|late|mid)[ \t]+$/i;
-const YEAR = /^(?:1[89]|20)\d\d$/;
 
 let prefixInitials = -1;
 /** Bit c - 97 set: a street prefix ("rue", "calle") starts with the ASCII letter c (the prefixes are lower-case keys). */
@@ -59,10 +58,9 @@ export function numberFirstCores(ctx: DetectionContext): Array<[number, number]>
   const text = ctx.text;
   const { streetPrefixes } = addressLexicon();
   const out: Array<[number, number]> = [];
-  HOUSE_NUMBER.lastIndex = 0;
-  for (let m = nextAccepted(HOUSE_NUMBER, text, houseNumberMayStart); m; m = nextAccepted(HOUSE_NUMBER, text, houseNumberMayStart)) {
-    const start = m.index;
-    let pos = start + m[0].length;
+  for (let start = nextHouseNumber(text, 0); start >= 0; start = nextHouseNumber(text, HOUSE_NUMBER_AT.lastIndex)) {
+    const numberEnd = HOUSE_NUMBER_AT.lastIndex;
+    let pos = numberEnd;
     let names = 0;
     let prefixType = false;
     let coreEnd = -1;
@@ -95,13 +93,32 @@ export function numberFirstCores(ctx: DetectionContext): Array<[number, number]>
     // "Room 512 ...", "In 1999 Main Street ...": not a house number.
     const before = text.slice(Math.max(0, start - 16), start);
     if (NOT_HOUSE_NUMBER_BEFORE.test(before)) continue;
-    if (YEAR.test(m[0]) && YEAR_CUE_BEFORE.test(before)) continue;
+    if (isYear(text, start, numberEnd) && YEAR_CUE_BEFORE.test(before)) continue;
     // A trailing "." that ends the sentence is not part of the abbreviation's span.
     if (text[coreEnd - 1] === '.' && /^(?:[ \t]*$|[ \t]*\r?\n|[ \t]+\p{Lu})/u.test(text.slice(coreEnd, coreEnd + 3))) coreEnd--;
     out.push([start, coreEnd]);
-    HOUSE_NUMBER.lastIndex = coreEnd;
+    HOUSE_NUMBER_AT.lastIndex = coreEnd;
   }
   return out;
+}
+
+/** HOUSE_NUMBER without its look-behind, sticky (see nextHouseNumber). */
+const HOUSE_NUMBER_AT = new RegExp(HOUSE_NUMBER.source, 'uy');
+
+/**
+ * Start of the next match of HOUSE_NUMBER (global, from `from`, with its look-behind) or -1; the
+ * match ends at HOUSE_NUMBER_AT.lastIndex. It starts with a digit or one of N, S, E, W: only
+ * those that pass the look-behind are tried, and test() builds no match array (most numbers in a
+ * text are no house numbers).
+ */
+function nextHouseNumber(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || c === 78 || c === 83 || c === 69 || c === 87) || !houseNumberMayStart(text, i)) continue;
+    HOUSE_NUMBER_AT.lastIndex = i;
+    if (HOUSE_NUMBER_AT.test(text)) return i;
+  }
+  return -1;
 }
 
 let nameFirst: RegExp | undefined;
@@ -183,10 +200,17 @@ class PrefixOccurrences {
   }
 }
 
-let nameFirstWordLists: { endingsByLast: Map<number, string[]>; prefixes: string[] } | undefined;
+interface NameFirstWords {
+  endingsByLast: Map<number, string[]>;
+  prefixes: string[];
+  /** Finds any of the prefixes (one scan: most texts hold none). */
+  anyPrefix: RegExp;
+}
+
+let nameFirstWordLists: NameFirstWords | undefined;
 
 /** Street endings as written in the name-first pattern (attached and capitalised), by last character, and its prefixes. */
-function nameFirstWords(): { endingsByLast: Map<number, string[]>; prefixes: string[] } {
+function nameFirstWords(): NameFirstWords {
   if (nameFirstWordLists) return nameFirstWordLists;
   const { compoundEndings, nameFirstPrefixes } = addressLexicon();
   const endings = [...compoundEndings, ...compoundEndings.map((e) => e[0].toUpperCase() + e.slice(1))];
@@ -195,7 +219,7 @@ function nameFirstWords(): { endingsByLast: Map<number, string[]>; prefixes: str
     const last = e.charCodeAt(e.length - 1);
     endingsByLast.set(last, [...(endingsByLast.get(last) ?? []), e]);
   }
-  nameFirstWordLists = { endingsByLast, prefixes: nameFirstPrefixes };
+  nameFirstWordLists = { endingsByLast, prefixes: nameFirstPrefixes, anyPrefix: wordsPattern(nameFirstPrefixes) };
   return nameFirstWordLists;
 }
 
@@ -204,15 +228,48 @@ export function nameFirstCores(ctx: DetectionContext): Array<[number, number]> {
   const re = nameFirstPattern();
   const out: Array<[number, number]> = [];
   let prefixes: PrefixOccurrences | undefined;
-  NUMBER_AFTER_WORD.lastIndex = 0;
-  for (let m = nextAccepted(NUMBER_AFTER_WORD, text, afterWord); m; m = nextAccepted(NUMBER_AFTER_WORD, text, afterWord)) {
+  let end = 0;
+  for (let at = nextNumberAfterWord(text, 0); at >= 0; at = nextNumberAfterWord(text, end)) {
+    end = NUMBER_AFTER_WORD_AT.lastIndex;
     // "Spring 2019", "Boxing 1920": years are not house numbers.
-    if (YEAR.test(m[0])) continue;
-    const from = Math.max(0, m.index - 110);
-    prefixes ??= new PrefixOccurrences(text, nameFirstWords().prefixes);
-    if (!mayEndNameFirstStreet(text, from, m.index, prefixes)) continue;
-    const street = re.exec(text.slice(from, m.index));
-    if (street) out.push([from + street.index, m.index + m[0].length]);
+    if (isYear(text, at, end)) continue;
+    const from = Math.max(0, at - 110);
+    if (prefixes === undefined) {
+      const words = nameFirstWords();
+      prefixes = new PrefixOccurrences(text, words.anyPrefix.test(text) ? words.prefixes : []);
+    }
+    if (!mayEndNameFirstStreet(text, from, at, prefixes)) continue;
+    const street = re.exec(text.slice(from, at));
+    if (street) out.push([from + street.index, end]);
   }
   return out;
+}
+
+/** NUMBER_AFTER_WORD without its look-behind, sticky (see nextNumberAfterWord). */
+const NUMBER_AFTER_WORD_AT = new RegExp(NUMBER_AFTER_WORD.source, 'uy');
+
+/**
+ * Start of the next match of NUMBER_AFTER_WORD (global, from `from`, with its look-behind) or -1;
+ * the match ends at NUMBER_AFTER_WORD_AT.lastIndex. It starts with a digit or the "N" of "No": only
+ * those after a word are tried, and test() builds no match array.
+ */
+function nextNumberAfterWord(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || c === 78) || !afterWord(text, i)) continue;
+    NUMBER_AFTER_WORD_AT.lastIndex = i;
+    if (NUMBER_AFTER_WORD_AT.test(text)) return i;
+  }
+  return -1;
+}
+
+/** A year, `/^(?:1[89]|20)\d\d$/`, on text[start, end). */
+function isYear(text: string, start: number, end: number): boolean {
+  if (end - start !== 4) return false;
+  const a = text.charCodeAt(start);
+  const b = text.charCodeAt(start + 1);
+  if (!((a === 49 && (b === 56 || b === 57)) || (a === 50 && b === 48))) return false;
+  const c = text.charCodeAt(start + 2);
+  const d = text.charCodeAt(start + 3);
+  return c >= 48 && c <= 57 && d >= 48 && d <= 57;
 }

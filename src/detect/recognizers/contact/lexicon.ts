@@ -4,11 +4,17 @@ import { readDataLines } from '../../../lexicons/data-files.js';
  * Phrase lists of the contact recognizers (data/contact/*.txt), each compiled
  * once, lazily, into one alternation anchored on word boundaries.
  */
-const cache = new Map<string, unknown>();
+const regexes = new Map<string, RegExp>();
+const sets = new Map<string, ReadonlySet<string>>();
 
-function once<T>(key: string, build: () => T): T {
-  if (!cache.has(key)) cache.set(key, build());
-  return cache.get(key) as T;
+/** The value kept for `file` in `cache`, built on first use (the file names are constants: no key is built per call). */
+function once<T>(cache: Map<string, T>, file: string, build: () => T): T {
+  let value = cache.get(file);
+  if (value === undefined) {
+    value = build();
+    cache.set(file, value);
+  }
+  return value;
 }
 
 function escape(phrase: string): string {
@@ -21,14 +27,14 @@ function escape(phrase: string): string {
  * flat list of literals, so matching stays linear.
  */
 export function phraseRegex(file: string): RegExp {
-  return once(`re:${file}`, () => {
+  return once(regexes, file, () => {
     const phrases = readDataLines(file).sort((a, b) => b.length - a.length);
     return new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   });
 }
 
 export function wordSet(file: string): ReadonlySet<string> {
-  return once(`set:${file}`, () => new Set(readDataLines(file).map((l) => l.toLowerCase())));
+  return once(sets, file, () => new Set(readDataLines(file).map((l) => l.toLowerCase())));
 }
 
 /** End offset of the last match of `re` inside `window`, or -1. */

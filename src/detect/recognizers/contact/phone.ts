@@ -133,7 +133,9 @@ interface Verdict {
 function checkNumber(s: Shape, raw: string): Verdict {
   if (s.plus) {
     const parsed = parsePhoneNumberFromString('+' + s.digits);
-    return { possible: parsed?.isPossible() ?? false, valid: parsed?.isValid() ?? false };
+    // An impossible number is turned down whatever its validity (scoreCore): the costly check is skipped.
+    const possible = parsed?.isPossible() ?? false;
+    return { possible, valid: possible && (parsed?.isValid() ?? false) };
   }
   let possible = false;
   // A North-American shape ("437-001-0704", "(614) 555-0162") is judged as NANP only.

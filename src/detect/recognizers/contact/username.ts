@@ -4,7 +4,7 @@ import type { DetectionContext } from '../../context.js';
 import { readDataLines } from '../../../lexicons/data-files.js';
 import { USERNAME_CUES, USERNAME_STOPWORDS, wordSet } from './lexicon.js';
 import { isEnglishWord } from '../../../lexicons/english-words.js';
-import { codePointBefore, isLetterOrDigit, nextAccepted } from '../address/chars.js';
+import { codePointBefore, isLetterOrDigit } from '../address/chars.js';
 
 /**
  * User names introduced by a label: "username: jdoe_22", "portal username
@@ -13,7 +13,14 @@ import { codePointBefore, isLetterOrDigit, nextAccepted } from '../address/chars
  * every other whole-word mention in the document ("clear the profile for jdoe").
  */
 interface Cues {
+  /** Sticky: a cue and its value at one position (the cue's look-behind is tested in code). */
   regex: RegExp;
+  /**
+   * Global, on the lower-cased text: where a cue may start (a superset of the positions where
+   * `regex` matches and the look-behind holds; see nextCueMatch). `anywhere`: the same without "\b".
+   */
+  finder: RegExp;
+  anywhere: RegExp;
   strong: ReadonlySet<string>;
 }
 
@@ -36,10 +43,41 @@ function loadCues(): Cues {
   // written first, V8 evaluated it at every position of the text.
   const regex = new RegExp(
     `(${alternation})((?:[ \\t]{1,2}(?:is|was|named|called)[ \\t]{1,2}|[ \\t]{0,2}[:=–-][ \\t]{0,2})?)[ \\t]{0,2}["'“‘]?([A-Za-z0-9_][A-Za-z0-9_.-]{0,38}[A-Za-z0-9_]|[A-Za-z0-9_]{2})(?![A-Za-z0-9_@]|[.-][A-Za-z0-9_])`,
-    'giu',
+    'iuy',
   );
-  cues = { regex, strong };
+  // With the i and u flags an "s" of a cue also matches "ſ", which stays "ſ" in lower case (the
+  // Kelvin sign, the other non-ASCII letter that matches an ASCII one, lowers to "k").
+  const lowerAlternation = alternation.replace(/s/g, '[sſ]');
+  cues = { regex, finder: new RegExp(`\\b(?:${lowerAlternation})`, 'g'), anywhere: new RegExp(lowerAlternation, 'g'), strong };
   return cues;
+}
+
+/**
+ * The next match of the cue pattern (as a global scan with its look-behind would find it), tried
+ * only where `finder` sees a cue in the lower-cased text: a plain scan, without case-insensitive
+ * Unicode matching. A cue starts with a letter and its look-behind forbids a letter, digit or "_"
+ * before it; lower-casing turns neither kind of character into the other, so "\b" holds there,
+ * unless the cue starts with "ſ" (no word character for "\b"): see finderFor.
+ */
+function nextCueMatch(text: string, lower: string, finder: RegExp, regex: RegExp): RegExpExecArray | null {
+  for (let f = finder.exec(lower); f; f = finder.exec(lower)) {
+    const p = f.index;
+    finder.lastIndex = p + 1;
+    if (!cueMayStart(text, p)) continue;
+    regex.lastIndex = p;
+    const m = regex.exec(text);
+    if (!m) continue;
+    finder.lastIndex = p + m[0].length;
+    return m;
+  }
+  return null;
+}
+
+/** The finder for a text, from its start: a text holding "ſ" is scanned without "\b". */
+function finderFor(lower: string, c: Cues): RegExp {
+  const finder = lower.includes('\u017f') ? c.anywhere : c.finder;
+  finder.lastIndex = 0;
+  return finder;
 }
 
 /** The look-behind of the cue, `(?<![\p{L}\p{N}_])`, at `i`. */
@@ -71,13 +109,15 @@ export class UsernameRecognizer implements Recognizer {
   readonly labels = ['CONTACT'] as const;
 
   detect(ctx: DetectionContext): Candidate[] {
-    const { regex, strong } = loadCues();
+    const cues = loadCues();
+    const strong = cues.strong;
     const stop = wordSet(USERNAME_STOPWORDS);
     const text = ctx.text;
     const out: Candidate[] = [];
     const found = new Set<string>();
-    regex.lastIndex = 0;
-    for (let m = nextAccepted(regex, text, cueMayStart); m; m = nextAccepted(regex, text, cueMayStart)) {
+    const lower = ctx.lower;
+    const finder = finderFor(lower, cues);
+    for (let m = nextCueMatch(text, lower, finder, cues.regex); m; m = nextCueMatch(text, lower, finder, cues.regex)) {
       const cue = m[1].toLowerCase().replace(/\s+/g, ' ');
       const labelled = m[2].length > 0; // "username: x", "username is x"
       const value = m[3];

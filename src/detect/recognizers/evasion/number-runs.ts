@@ -97,16 +97,10 @@ const WORD_TRIE = (() => {
   return { next: Int32Array.from(next), ends: Uint8Array.from(ends) };
 })();
 
-/** ASCII_LETTER[c] = 1 for the ASCII letters. */
-const ASCII_LETTER = (() => {
-  const table = new Uint8Array(128);
-  for (let c = 65; c <= 90; c++) table[c] = table[c + 32] = 1;
-  return table;
-})();
-
 /** A letter as `[a-z]` with the i and u flags sees it: ASCII letters, "ſ" and the Kelvin sign. */
 function isItemLetter(c: number): boolean {
-  return c < 128 ? ASCII_LETTER[c] === 1 : c === 0x17f || c === 0x212a;
+  // (c | 32) folds "A"-"Z" onto "a"-"z" and takes no other ASCII code there.
+  return c < 128 ? ((c | 32) - 97) >>> 0 < 26 : c === 0x17f || c === 0x212a;
 }
 
 /**
@@ -135,6 +129,14 @@ function mayStartWithWord(text: string, i: number, j: number): boolean {
  */
 export function runMatches(view: string): Array<{ index: number; value: string }> {
   const out: Array<{ index: number; value: string }> = [];
+  const bounds = runBounds(view);
+  for (let k = 0; k < bounds.length; k += 2) out.push({ index: bounds[k], value: view.slice(bounds[k], bounds[k + 1]) });
+  return out;
+}
+
+/** runMatches as start and end offsets, two by two: no match array, no substring per run (most runs are one short number). */
+function runBounds(view: string): number[] {
+  const out: number[] = [];
   const n = view.length;
   let i = 0;
   while (i < n) {
@@ -143,17 +145,17 @@ export function runMatches(view: string): Array<{ index: number; value: string }
       let j = i + 1;
       while (j < n && isItemLetter(view.charCodeAt(j))) j++;
       // Inside the word the look-behind fails (every item letter is a letter): skip to its end.
-      if (!((c < 128 ? MAY_START_RUN[c] === 1 : c === 0x17f && LONG_S) && notLetterOrDigitBefore(view, i) && mayStartWithWord(view, i, j))) {
+      if (!(mayStartRun(c) && notLetterOrDigitBefore(view, i) && mayStartWithWord(view, i, j))) {
         i = j;
         continue;
       }
     }
-    if ((c < 128 ? MAY_START_RUN[c] === 1 : c === 0x17f && LONG_S) && notLetterOrDigitBefore(view, i)) {
+    if (mayStartRun(c) && notLetterOrDigitBefore(view, i)) {
       RUN_AT.lastIndex = i;
-      const m = RUN_AT.exec(view);
-      if (m && m[0].length > 0) {
-        out.push({ index: i, value: m[0] });
-        i += m[0].length;
+      // test() leaves lastIndex at the end of the match.
+      if (RUN_AT.test(view) && RUN_AT.lastIndex > i) {
+        out.push(i, RUN_AT.lastIndex);
+        i = RUN_AT.lastIndex;
         continue;
       }
     }
@@ -161,6 +163,8 @@ export function runMatches(view: string): Array<{ index: number; value: string }
   }
   return out;
 }
+
+const mayStartRun = (c: number): boolean => (c < 128 ? MAY_START_RUN[c] === 1 : c === 0x17f && LONG_S);
 const ITEM_AT = new RegExp(ITEM, 'iy');
 
 const CARD_CUE = /\b(?:card|visa|master[ \t]?card|amex|american[ \t]express|discover|maestro|debit|credit|cc)\b/i;
@@ -214,8 +218,8 @@ function spoken(text: string, raw: Raw[]): Item[] {
     const r = raw[k];
     const w = r.word;
     const next = raw[k + 1];
-    const joined = next !== undefined && /^[ \t-]?$/.test(text.slice(r.end, next.start));
-    if (/^\d/.test(w)) out.push({ start: r.start, end: r.end, digits: w, word: false });
+    const joined = next !== undefined && joinedItems(text, r.end, next.start);
+    if (isAsciiDigit(w.charCodeAt(0))) out.push({ start: r.start, end: r.end, digits: w, word: false });
     else if (w in UNITS) out.push({ start: r.start, end: r.end, digits: UNITS[w], word: true });
     else if (w in TEENS) out.push({ start: r.start, end: r.end, digits: TEENS[w], word: true });
     else if (w in TENS) {
@@ -239,6 +243,16 @@ function spoken(text: string, raw: Raw[]): Item[] {
   return out;
 }
 
+/** `/^[ \t-]?$/` on text[end, start): nothing, or one blank or hyphen, between two items. */
+function joinedItems(text: string, end: number, start: number): boolean {
+  if (start === end) return true;
+  if (start !== end + 1) return false;
+  const c = text.charCodeAt(end);
+  return c === 32 || c === 9 || c === 45;
+}
+
+const isAsciiDigit = (c: number): boolean => c >= 48 && c <= 57;
+
 /** Does the gap between two items start a new group? Digit words joined by a blank or a hyphen stay in one group. */
 function splits(gap: string, prev: Item, next: Item): boolean {
   if (gap === '') return false;
@@ -257,26 +271,29 @@ export function numberRunRecognizer(): Recognizer {
     detect(ctx: DetectionContext): Candidate[] {
       const view = ctx.normalized.text;
       const out: Candidate[] = [];
-      for (const m of runMatches(view)) {
+      const runs = runBounds(view);
+      for (let k = 0; k < runs.length; k += 2) {
+        const start = runs[k];
+        const end = runs[k + 1];
         // An item has no more digits than characters, all of them letters or digits: a run with fewer cannot hold seven.
-        if (m.value.length < 7 || alnumCount(m.value) < 7) continue;
-        const items = parseItems(view, m.index, m.index + m.value.length);
+        if (end - start < 7 || alnumCount(view, start, end) < 7) continue;
+        const items = parseItems(view, start, end);
         if (items.length === 0) continue;
         let total = 0;
         for (const it of items) total += it.digits.length;
         if (total < 7) continue;
-        judgeRun(ctx, view, items, m.index, out);
+        judgeRun(ctx, view, items, start, out);
       }
       return out;
     },
   };
 }
 
-/** ASCII letters and digits in `s` (with "ſ" and the Kelvin sign, which items may hold). */
-function alnumCount(s: string): number {
+/** ASCII letters and digits in text[start, end) (with "ſ" and the Kelvin sign, which items may hold). */
+function alnumCount(text: string, start: number, end: number): number {
   let n = 0;
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
     if ((c >= 48 && c <= 57) || isItemLetter(c)) n++;
   }
   return n;
