@@ -24,7 +24,17 @@ const RELEASED_INTS: number[] = [];
 const RELEASED_FLOATS: number[] = [];
 const RELEASED_BYTES: number[] = [];
 
-function plain(n: number): number[] {
+/**
+ * Integer and float columns never share a function that creates or fills them (two factories, two
+ * copy loops): V8 let the one store site shared with the score column turn the integer columns into
+ * double arrays too (a polymorphic store that had seen the score column's transition moved the
+ * others to the same element kind), and every offset read from them was then a boxed number, in
+ * the spans as well.
+ */
+function plainInts(n: number): number[] {
+  return new Array<number>(n).fill(0);
+}
+function plainFloats(n: number): number[] {
   return new Array<number>(n).fill(0);
 }
 
@@ -91,11 +101,11 @@ export class CandidateColumns {
     }
     const n = capacity;
     const small = n <= SMALL;
-    this.starts = small ? plain(n) : new Int32Array(n);
-    this.ends = small ? plain(n) : new Int32Array(n);
-    this.scores = small ? plain(n) : new Float64Array(n);
-    this.labels = small ? plain(n) : new Uint8Array(n);
-    this.sources = small ? plain(n) : new Int32Array(n);
+    this.starts = small ? plainInts(n) : new Int32Array(n);
+    this.ends = small ? plainInts(n) : new Int32Array(n);
+    this.scores = small ? plainFloats(n) : new Float64Array(n);
+    this.labels = small ? plainInts(n) : new Uint8Array(n);
+    this.sources = small ? plainInts(n) : new Int32Array(n);
   }
 
   /** Columns holding `list` (a missing source reads as `defaultSource`). */
@@ -181,16 +191,22 @@ export class CandidateColumns {
     const n = Math.max(1, capacity);
     const keep = Math.min(this.length, n);
     const small = n <= SMALL;
-    this.starts = resized(this.starts, small ? plain(n) : new Int32Array(n), keep);
-    this.ends = resized(this.ends, small ? plain(n) : new Int32Array(n), keep);
-    this.scores = resized(this.scores, small ? plain(n) : new Float64Array(n), keep);
-    this.labels = resized(this.labels, small ? plain(n) : new Uint8Array(n), keep);
-    this.sources = resized(this.sources, small ? plain(n) : new Int32Array(n), keep);
+    this.starts = resized(this.starts, small ? plainInts(n) : new Int32Array(n), keep);
+    this.ends = resized(this.ends, small ? plainInts(n) : new Int32Array(n), keep);
+    this.scores = resizedFloats(this.scores, small ? plainFloats(n) : new Float64Array(n), keep);
+    this.labels = resized(this.labels, small ? plainInts(n) : new Uint8Array(n), keep);
+    this.sources = resized(this.sources, small ? plainInts(n) : new Int32Array(n), keep);
   }
 }
 
-/** `into` holding the first `keep` values of `from`. */
-function resized<T extends IntColumn | FloatColumn | ByteColumn>(from: T, into: T, keep: number): T {
+/** `into` holding the first `keep` values of `from` (integer columns; see plainInts). */
+function resized<T extends IntColumn | ByteColumn>(from: T, into: T, keep: number): T {
+  for (let i = 0; i < keep; i++) into[i] = from[i];
+  return into;
+}
+
+/** The same for the score column. */
+function resizedFloats(from: FloatColumn, into: FloatColumn, keep: number): FloatColumn {
   for (let i = 0; i < keep; i++) into[i] = from[i];
   return into;
 }

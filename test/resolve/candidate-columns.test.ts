@@ -58,3 +58,18 @@ test('released columns are empty and take new candidates again', () => {
   assert.deepEqual(second.toArray(), [{ start: 1, end: 2, label: 'DATE', score: 0.5, source: 'dates' }]);
   assert.deepEqual(first.toArray().length, 2);
 });
+
+test('integer columns stay small-integer arrays after growing beside fractional scores (offsets are never boxed numbers)', async () => {
+  // V8's element kinds are visible only with natives syntax: a child process checks them.
+  const { execFileSync } = await import('node:child_process');
+  const module = new URL('../../src/resolve/candidate-columns.ts', import.meta.url).href;
+  const script = `
+    const { CandidateColumns } = await import(${JSON.stringify(module)});
+    const columns = new CandidateColumns(0);
+    for (let i = 0; i < 40; i++) columns.push(i * 12, i * 12 + 7, 'PERSON_NAME', 0.5 + i / 100, 'names');
+    const kinds = ['starts', 'ends', 'labels', 'sources'].map((k) => k + ':' + (%HasSmiElements(columns[k]) ? 'smi' : 'other'));
+    process.stdout.write(kinds.join(' ') + ' scores:' + (%HasDoubleElements(columns.scores) ? 'double' : 'other'));
+  `;
+  const out = execFileSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(out, 'starts:smi ends:smi labels:smi sources:smi scores:double');
+});
