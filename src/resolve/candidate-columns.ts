@@ -67,6 +67,23 @@ const sharedLabels = new Interner<Label>();
 const MAX_SHARED_SOURCES = 4096;
 let sharedSources = new Interner<string>();
 
+/**
+ * A value per label id (`valueOf` of each label of the shared label table), kept between calls and
+ * extended as the table grows; started anew for another table.
+ */
+export function perLabelId(valueOf: (label: Label) => number): (labelTable: readonly Label[]) => readonly number[] {
+  let table: readonly Label[] | undefined;
+  const values: number[] = [];
+  return (labelTable) => {
+    if (labelTable !== table) {
+      table = labelTable;
+      values.length = 0;
+    }
+    for (let l = values.length; l < labelTable.length; l++) values.push(valueOf(labelTable[l]));
+    return values;
+  };
+}
+
 export class CandidateColumns {
   length = 0;
   starts: IntColumn;

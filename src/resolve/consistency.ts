@@ -8,7 +8,7 @@ import { PARTICLES } from '../detect/recognizers/names/classify.js';
 import { lexiconKey } from '../lexicons/word-lists.js';
 import { firstEndingAfter } from '../detect/ranges.js';
 import { heapTrim } from '../detect/windows.js';
-import { CandidateColumns } from './candidate-columns.js';
+import { CandidateColumns, perLabelId } from './candidate-columns.js';
 
 /**
  * Document-level consistency: once a string is found as PII, its other
@@ -107,16 +107,7 @@ export function consistencyColumns(text: string, columns: CandidateColumns, opti
 }
 
 /** labelIndex of each label of a label table (the columns share one: kept between calls). */
-let indexedTable: readonly Label[] | undefined;
-const indexById: number[] = [];
-function labelIndicesOf(labelTable: readonly Label[]): readonly number[] {
-  if (labelTable !== indexedTable) {
-    indexedTable = labelTable;
-    indexById.length = 0;
-  }
-  for (let l = indexById.length; l < labelTable.length; l++) indexById.push(labelIndex(labelTable[l]));
-  return indexById;
-}
+const labelIndicesOf = perLabelId(labelIndex);
 
 /** consistencyColumns once it has seeds (candidates seedList, of LABELS indices seedLabels): the mentions found appended to `columns`. */
 function spreadSeeds(text: string, columns: CandidateColumns, options: RefinerOptions, seedList: number[], seedLabels: readonly number[]): CandidateColumns {

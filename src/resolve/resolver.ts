@@ -1,7 +1,7 @@
 import type { Candidate, Span } from '../types.js';
 import { isExtensionLabel, significanceOf, significanceRank, type Label, type Significance } from '../taxonomy.js';
 import { SpanIndex } from './span-index.js';
-import { CandidateColumns } from './candidate-columns.js';
+import { CandidateColumns, perLabelId } from './candidate-columns.js';
 
 /**
  * Resolves overlapping candidates into non-overlapping spans.
@@ -234,16 +234,7 @@ function disjointByStart(pending: number[] | Int32Array, starts: ArrayLike<numbe
 }
 
 /** rankOf of each label of a label table (the columns share one: kept between calls). */
-let rankedTable: readonly Label[] | undefined;
-const rankById: number[] = [];
-function ranksOf(labelTable: readonly Label[]): readonly number[] {
-  if (labelTable !== rankedTable) {
-    rankedTable = labelTable;
-    rankById.length = 0;
-  }
-  for (let l = rankById.length; l < labelTable.length; l++) rankById.push(rankOf(labelTable[l]));
-  return rankById;
-}
+const ranksOf = perLabelId(rankOf);
 
 /**
  * Accepted spans (sorted by start, disjoint) → output spans: same-label spans that touch or are

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CandidateColumns } from '../../src/resolve/candidate-columns.js';
+import { CandidateColumns, perLabelId } from '../../src/resolve/candidate-columns.js';
 import type { Candidate } from '../../src/types.js';
 
 const list: Candidate[] = [
@@ -72,4 +72,18 @@ test('integer columns stay small-integer arrays after growing beside fractional 
   `;
   const out = execFileSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
   assert.equal(out, 'starts:smi ends:smi labels:smi sources:smi scores:double');
+});
+
+test('perLabelId computes a value once per label id, extends it as the table grows, and starts anew for another table', () => {
+  const calls: string[] = [];
+  const lengths = perLabelId((label) => {
+    calls.push(label);
+    return label.length;
+  });
+  const table: string[] = ['PERSON_NAME', 'ADDRESS'];
+  assert.deepEqual(lengths(table as never), [11, 7]);
+  table.push('LOCATION');
+  assert.deepEqual(lengths(table as never), [11, 7, 8]);
+  assert.deepEqual(calls, ['PERSON_NAME', 'ADDRESS', 'LOCATION']);
+  assert.deepEqual(lengths(['EMAIL'] as never), [5]);
 });
