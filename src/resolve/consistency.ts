@@ -333,7 +333,8 @@ function scanTokens(scan: Scan, tokens: readonly Token[], offset: number, from: 
         matchedLast[depth] = j;
         depth++;
       }
-      const next = tokens[j + 1];
+      // Indexes checked, not read past the end: a read out of bounds deoptimised this function.
+      const next = j + 1 < tokens.length ? tokens[j + 1] : undefined;
       if (!node.next || !next || next.gapBefore.length > 3 || next.gapBefore.includes('\n')) break;
       const child = node.next.get(next.key);
       if (!child) break;
@@ -348,10 +349,10 @@ function scanTokens(scan: Scan, tokens: readonly Token[], offset: number, from: 
         const p = phrases[q];
         if (lower && !p.lowerOk) continue;
         if (p.part && p.common && (t.sentenceStart || t.shape === 'upper')) continue;
-        const next = tokens[last + 1];
+        const next = last + 1 < tokens.length ? tokens[last + 1] : undefined;
         if (p.label === 'PERSON_NAME' && next && isShortBlankGap(next.gapBefore) && next.shape !== 'lower' && blockers.has(next.key)) continue;
         const end = tokens[last].end + offset;
-        if (isWordOrAt(text.charCodeAt(tStart - 1)) || continuesAsHandle(text, end)) continue;
+        if ((tStart > 0 && isWordOrAt(text.charCodeAt(tStart - 1))) || continuesAsHandle(text, end)) continue;
         if (!seen.has(tStart * 4 + labelIndex(p.label))) added.push(tStart, end, p.label, p.score, 'consistency');
         i = last;
         scan.skipUntil = end;
@@ -420,6 +421,7 @@ function isWordOrAt(c: number): boolean {
 
 /** The match runs on into a handle, a path or a domain: "@", "_", "/", or "." then a letter or digit. */
 function continuesAsHandle(text: string, end: number): boolean {
+  if (end >= text.length) return false;
   const c = text.charCodeAt(end);
   if (c === 64 || c === 95 || c === 47) return true;
   if (c !== 46) return false;
