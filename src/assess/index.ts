@@ -100,7 +100,7 @@ export function assessDocument(text: string, spans: Span[], options: AssessOptio
     const location = label === 'LOCATION' || label === 'ADDRESS';
     if (location || label === 'BIRTH') {
       // QUALIFIER_AFTER starts with a comma: read only where one follows.
-      const qualifier = text.charCodeAt(s.end) === 0x2c ? QUALIFIER_AFTER.exec(text.slice(s.end, s.end + 20)) : null;
+      const qualifier = s.end < text.length && text.charCodeAt(s.end) === 0x2c ? QUALIFIER_AFTER.exec(text.slice(s.end, s.end + 20)) : null;
       placeTexts.push(qualifier ? `${s.text}${qualifier[0]}` : `${s.text}`);
       if (!hasPlace) hasPlace = location || !DIGIT.test(s.text);
     }

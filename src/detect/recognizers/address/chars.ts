@@ -54,6 +54,8 @@ export const notLetterOrDigitBefore = (text: string, i: number): boolean => !isL
 
 /** Space or tab (`[ \t]`) at `i`. */
 export function isBlank(text: string, i: number): boolean {
+  // Checked, not read out of range (NaN): a read out of bounds deoptimises the caller.
+  if (i < 0 || i >= text.length) return false;
   const c = text.charCodeAt(i);
   return c === 32 || c === 9;
 }
