@@ -424,7 +424,7 @@ function continuesAsHandle(text: string, end: number): boolean {
   if (end >= text.length) return false;
   const c = text.charCodeAt(end);
   if (c === 64 || c === 95 || c === 47) return true;
-  if (c !== 46) return false;
+  if (c !== 46 || end + 1 >= text.length) return false;
   const d = text.charCodeAt(end + 1);
   return (d >= 48 && d <= 57) || (d >= 65 && d <= 90) || (d >= 97 && d <= 122);
 }
