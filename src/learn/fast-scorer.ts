@@ -1,6 +1,7 @@
 import { shape, type TokenBounds } from './tokens.js';
 import * as zlib from 'node:zlib';
 import { FAMILY_NAME, GIVEN_NAME, type Lexicons } from './features.js';
+import { grown } from '../typed-arrays.js';
 
 /**
  * The tagger's scoring without building feature strings. features.ts describes a
@@ -96,13 +97,6 @@ function hashOf(text: string, start: number, end: number): number {
   return Math.imul(h, 0x2c1b3c6d) ^ (h >>> 12);
 }
 
-function grownInt32(a: Int32Array, size: number, fill = 0): Int32Array {
-  const b = new Int32Array(size);
-  if (fill !== 0) b.fill(fill);
-  b.set(a);
-  return b;
-}
-
 /**
  * A model's weights as the scorer reads them: feature names, and the non-zero weights of
  * feature r at offsets[r] … offsets[r + 1] - 1 of `classes` (tag index) and `values`.
@@ -131,12 +125,8 @@ export function buildWeightTable(features: readonly string[], width: number, fil
       const v = dense[k];
       if (v === 0) continue;
       if (n === classes.length) {
-        const c2 = new Uint8Array(n * 2);
-        c2.set(classes);
-        classes = c2;
-        const v2 = new Float64Array(n * 2);
-        v2.set(values);
-        values = v2;
+        classes = grown(classes, n * 2);
+        values = grown(values, n * 2);
       }
       classes[n] = k;
       values[n] = v;
@@ -737,11 +727,9 @@ export class TaggerScorer {
   private addType(text: string, start: number, end: number, h: number): number {
     if (this.typeCount >= this.maxTypes) this.reset();
     const len = end - start;
-    if ((this.typeCount + 1) * TYPE_FIELDS > this.types.length) this.types = grownInt32(this.types, this.types.length * 2);
+    if ((this.typeCount + 1) * TYPE_FIELDS > this.types.length) this.types = grown(this.types, this.types.length * 2);
     if (len > INLINE_UNITS && this.keyUsed + len > this.keyPool.length) {
-      const grown = new Uint16Array(Math.max(this.keyPool.length * 2, this.keyUsed + len));
-      grown.set(this.keyPool);
-      this.keyPool = grown;
+      this.keyPool = grown(this.keyPool, Math.max(this.keyPool.length * 2, this.keyUsed + len));
     }
     if ((this.typeCount + 1) * 4 > this.slots.length) {
       // Keep the table at most half full: rehash into one twice the size.
@@ -815,9 +803,7 @@ export class TaggerScorer {
     this.add(sum, this.rows.find('x3=', lw, Math.max(0, n - 3), n));
     this.add(sum, this.rows.find('x2=', lw, Math.max(0, n - 2), n));
     if (this.poolUsed + sum.length > this.pool.length) {
-      const grown = new Float64Array(this.pool.length * 2);
-      grown.set(this.pool);
-      this.pool = grown;
+      this.pool = grown(this.pool, this.pool.length * 2);
     }
     const at = this.poolUsed;
     this.pool.set(sum, at);
@@ -841,8 +827,8 @@ export class TaggerScorer {
     id = this.shapeNames.length;
     const c = this.tags.length;
     if ((id + 1) * SHAPE_FIELDS > this.shapeRows.length) {
-      this.shapeRows = grownInt32(this.shapeRows, this.shapeRows.length * 2);
-      this.tagShapeRows = grownInt32(this.tagShapeRows, this.tagShapeRows.length * 2, UNKNOWN);
+      this.shapeRows = grown(this.shapeRows, this.shapeRows.length * 2);
+      this.tagShapeRows = grown(this.tagShapeRows, this.tagShapeRows.length * 2, UNKNOWN);
     }
     const rows = this.rows;
     this.shapeRows[id * SHAPE_FIELDS + S_S] = rows.find('s=', s, 0, s.length);

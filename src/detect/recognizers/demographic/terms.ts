@@ -1,5 +1,6 @@
 import type { DetectionContext } from '../../context.js';
 import { demographicLexicon, termKey, type TermKind } from './lexicon.js';
+import { grown } from '../../../typed-arrays.js';
 
 /**
  * Nationality, ethnicity, race, religion and gender-identity terms, taken when
@@ -169,18 +170,10 @@ function scanWords(text: string, trie: FirstWordTrie): WordBounds {
       else break;
     }
     if (count === starts.length) {
-      const s2 = new Int32Array(count * 2);
-      s2.set(starts);
-      starts = s2;
-      const e2 = new Int32Array(count * 2);
-      e2.set(ends);
-      ends = e2;
-      const h2 = new Uint8Array(count * 2);
-      h2.set(hyphenCounts);
-      hyphenCounts = h2;
-      const k2 = new Uint8Array(count * 2);
-      k2.set(kinds);
-      kinds = k2;
+      starts = grown(starts, count * 2);
+      ends = grown(ends, count * 2);
+      hyphenCounts = grown(hyphenCounts, count * 2);
+      kinds = grown(kinds, count * 2);
     }
     starts[count] = start;
     ends[count] = i;
