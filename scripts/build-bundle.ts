@@ -7,9 +7,10 @@ import { build } from 'esbuild';
 /**
  * Bundles the compiled CLI (dist/src) into dist/bundle/ for a fast start (src/cli/bundle-launcher.ts):
  *   splice.cjs         the CLI and the modules it imports, one CommonJS file
- *   worker.cjs         the batch worker thread (src/cli/worker.ts), found beside splice.cjs
+ *   worker.cjs         the batch worker thread (src/cli/worker.ts), started by src/cli/worker-entry.ts
  *   engine-worker.cjs  the review service's worker thread (src/serve/engine-worker.ts)
  *   splice.cjs.cache   V8's code cache after one redaction of examples/discharge-note.txt
+ *   worker.cjs.cache   the same for the worker bundle (scripts/worker-cache-warmup.ts)
  * Run after tsc (`npm run build` does both); without it, or after a later tsc, `splice` runs from dist/src.
  *
  *   node dist/scripts/build-bundle.js
@@ -68,3 +69,6 @@ const warmup = spawnSync(process.execPath, [join(dist, 'scripts', 'bundle-warmup
 });
 if (warmup.status !== 0) throw new Error(`build-bundle: the warm-up run exited ${warmup.status}`);
 process.stdout.write(`dist/bundle/splice.cjs.cache: ${(readFileSync(join(outDir, 'splice.cjs.cache')).length / 1e6).toFixed(1)} MB\n`);
+const workerWarmup = spawnSync(process.execPath, [join(dist, 'scripts', 'worker-cache-warmup.js')], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (workerWarmup.status !== 0) throw new Error(`build-bundle: the worker warm-up exited ${workerWarmup.status}`);
+process.stdout.write(`dist/bundle/worker.cjs.cache: ${(readFileSync(join(outDir, 'worker.cjs.cache')).length / 1e6).toFixed(1)} MB\n`);

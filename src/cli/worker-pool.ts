@@ -153,9 +153,15 @@ export class WorkerPool {
   }
 }
 
-/** worker.ts/.js (or worker.cjs beside the CLI bundle) next to this module. */
+/**
+ * The worker's entry: under tsx, worker.ts next to this module; compiled, worker-entry.js next to
+ * it, which runs the worker bundle with its code cache when the build made them; and from the
+ * CLI's bundle (dist/bundle/splice.cjs), that same worker-entry.js in dist/src/cli.
+ */
 function defaultEntry(): URL {
-  return new URL(`./worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+  const ext = extname(fileURLToPath(import.meta.url));
+  if (ext === '.ts') return new URL('./worker.ts', import.meta.url);
+  return new URL(ext === '.cjs' ? '../src/cli/worker-entry.js' : './worker-entry.js', import.meta.url);
 }
 
 /**

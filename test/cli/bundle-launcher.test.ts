@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cachedDataFor, runBundle, type BundleFiles } from '../../src/cli/bundle-launcher.js';
+import { cachedDataFor, compileBundle, runBundle, writeCodeCache, type BundleFiles } from '../../src/cli/bundle-launcher.js';
 
 // A stand-in bundle: CommonJS that records each run (and what the wrapper gave it) on globalThis.
 const FAKE_BUNDLE = `const { basename } = require('node:path');
@@ -88,6 +88,22 @@ test('the warm-up writes a code cache tied to the bundle it was made from', () =
   }
 });
 
+test('a code cache written after a run is accepted by the next compile of the same bundle, and only of it', () => {
+  const { dir, files } = fakeBuild();
+  try {
+    const first = compileBundle(files);
+    assert.ok(first);
+    assert.equal((first.run() as { ok?: boolean }).ok, true, 'run() returns module.exports');
+    writeCodeCache(files, first);
+    assert.equal(compileBundle(files)?.script.cachedDataRejected, false);
+    assert.equal(compileBundle(files, false)?.script.cachedDataRejected, undefined, 'useCache false compiles without it');
+    writeFileSync(files.bundle, FAKE_BUNDLE + '// rebuilt\n');
+    assert.equal(compileBundle(files)?.script.cachedDataRejected, undefined, 'a rebuilt bundle gets no cached data');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 // The real bundle (npm test builds it after tsc): the same output as the modules, in-process and with worker threads.
 const root = join(import.meta.dirname, '../..');
 const realBundleBuilt = runBundleIsFresh();
@@ -123,4 +139,20 @@ test('the built bundle redacts exactly as the compiled modules do', { skip: !rea
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the built worker code cache is accepted under the V8 settings a batch gives its workers', { skip: !realBundleBuilt && !process.env.CI && 'no fresh dist/bundle (npm run build)' }, () => {
+  assert.ok(realBundleBuilt, 'dist/bundle is missing or older than dist/src (npm test builds it after tsc)');
+  const url = (path: string) => JSON.stringify(pathToFileURL(join(root, path)).href);
+  // What createProcessor does before it starts workers, then what worker-entry.ts does in each.
+  const script = `
+    const { compileRegExpsAtOnce } = await import(${url('dist/src/detect/regexp-tuning.js')});
+    const { tierUpLaterInWorkers } = await import(${url('dist/src/cli/jit-tuning.js')});
+    const { compileBundle, workerBundleFiles } = await import(${url('dist/src/cli/bundle-launcher.js')});
+    compileRegExpsAtOnce();
+    tierUpLaterInWorkers();
+    process.stdout.write(String(compileBundle(workerBundleFiles())?.script.cachedDataRejected));`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, SPLICE_NO_BUNDLE: '' } });
+  assert.equal(child.status, 0, child.stderr);
+  assert.equal(child.stdout, 'false', 'the cache exists and V8 accepted it');
 });
