@@ -2,9 +2,11 @@ import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, type Job, type Queue } from 'bullmq';
 import { safeProcessingMessage } from '../cli/errors.js';
+import { tierUpLaterInWorkers } from '../cli/jit-tuning.js';
 import { toPipelineOptions } from '../cli/options.js';
 import type { DocumentProcessor } from '../cli/processor.js';
 import { WorkerPool } from '../cli/worker-pool.js';
+import { compileRegExpsAtOnce } from '../detect/regexp-tuning.js';
 import type { PipelineOptions } from '../pipeline.js';
 import type { QueueSettings } from './config.js';
 import { bullConnection, connectOrFail, createRedis, openQueue } from './connection.js';
@@ -200,6 +202,9 @@ export async function runWorker(config: WorkerConfig): Promise<WorkerSummary> {
  * expire, and other workers would take the shards again).
  */
 function threadPool(options: PipelineOptions, size: number): DocumentProcessor {
+  // The V8 settings of `splice detect --jsonl` (createProcessor), under which the worker bundle's code cache was made.
+  compileRegExpsAtOnce();
+  if (size > 1) tierUpLaterInWorkers();
   const pool = new WorkerPool(size, options);
   return { process: (mode, text) => pool.run(mode, text), close: () => pool.close() };
 }
