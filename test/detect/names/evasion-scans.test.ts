@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { RUN, nextRun } from '../../../src/detect/recognizers/names/spelled-names.js';
 import { findLeetNames, nextMixed, readings } from '../../../src/detect/recognizers/names/leet-names.js';
 import { findSpelledNames } from '../../../src/detect/recognizers/names/spelled-names.js';
+import { QUOTED, QuotedMatches } from '../../../src/detect/recognizers/names/informal-names.js';
 import { SeededRandom } from '../../../src/learn/random.js';
 import { DetectionContext } from '../../../src/detect/context.js';
 
@@ -44,6 +45,22 @@ test('nextRun finds the matches of the spelled-run expression, in order', () => 
     runs += expected.length;
   }
   assert.ok(runs > 1000, `only ${runs} runs generated`);
+});
+
+test('nextRun from any position finds what the expression finds from there', () => {
+  // Starting inside a word, on a separator, on a surrogate pair's second half: nextRun's spots start at `from`.
+  const next = generator(9013);
+  let runs = 0;
+  for (let n = 0; n < 20000; n++) {
+    const s = randomText(next);
+    const from = Math.floor(next() * (s.length + 1));
+    RUN.lastIndex = from;
+    const m = RUN.exec(s);
+    const found = nextRun(s, from);
+    assert.deepEqual(found && [found.index, found[0]], m && [m.index, m[0]], JSON.stringify([s, from]));
+    if (m) runs++;
+  }
+  assert.ok(runs > 300, `only ${runs} runs generated`);
 });
 
 test('nextMixed finds the spots where a letter meets a digit or sign, in order', () => {
@@ -99,4 +116,25 @@ test('leet readings are those of their definition: every combination of the opti
   assert.ok(many > 1000, `only ${many} words with several readings`);
   assert.deepEqual(readings('M1L6'), ['milg', 'milb', 'mllg', 'mllb']);
   assert.deepEqual(readings('R2D2'), []);
+});
+
+test('QuotedMatches finds the quoted nicknames of the expression, in order, from any position', () => {
+  const QUOTE_PIECES = ['"', '\u201C', '\u201D', 'Boots', 'Fitz', ' the ', ' of ', ' ', 'x', '.', ',', '!', 'Ro', '\u00C9mile', '\uD835\uDC00', "'", '-'];
+  const next = generator(5150);
+  let found = 0;
+  for (let n = 0; n < 20000; n++) {
+    let s = '';
+    const parts = 1 + Math.floor(next() * 12);
+    for (let k = 0; k < parts; k++) s += QUOTE_PIECES[Math.floor(next() * QUOTE_PIECES.length)];
+    const from = Math.floor(next() * 3);
+    const expected: Array<[number, string]> = [];
+    QUOTED.lastIndex = from;
+    for (let m = QUOTED.exec(s); m; m = QUOTED.exec(s)) expected.push([m.index, m[0]]);
+    const got: Array<[number, string]> = [];
+    const quoted = new QuotedMatches(s);
+    for (let m = quoted.next(from); m; m = quoted.next(m.index + m[0].length)) got.push([m.index, m[0]]);
+    assert.deepEqual(got, expected, JSON.stringify([s, from]));
+    found += expected.length;
+  }
+  assert.ok(found > 300, `only ${found} matches generated`);
 });

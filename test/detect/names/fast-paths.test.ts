@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { DetectionContext } from '../../../src/detect/context.js';
 import { hasLabelCue, hasPlaceCue, hasRelationCue, isSignature } from '../../../src/detect/recognizers/names/cues.js';
 import { findSpeakers } from '../../../src/detect/recognizers/names/speakers.js';
+import { FirstCharLengths } from '../../../src/detect/recognizers/names/word-filter.js';
 import { findInformalNames, isLowerTitle, isPossessive, LOWER_TITLES, POSSESSIVES } from '../../../src/detect/recognizers/names/informal-names.js';
 import { findPersonNames } from '../../../src/detect/recognizers/names/person-names.js';
 import { namesRecognizers } from '../../../src/detect/recognizers/names/index.js';
@@ -65,6 +66,18 @@ test('speakers are found at every kind of line start', () => {
   assert.deepEqual(findSpeakers(new DetectionContext(paragraphs)).map((c) => paragraphs.slice(c.start, c.end)), ['Tanvi', 'Kwame Osei', 'Tanvi', 'Kwame Osei']);
   // Not at a line start: no speaker.
   assert.deepEqual(findSpeakers(new DetectionContext('Re - Tanvi: hi\nRe - Tanvi: ok')), []);
+});
+
+test('speakers: newline-only texts, long lines, and texts that cannot hold two', () => {
+  const spans = (text: string) => findSpeakers(new DetectionContext(text)).map((c) => text.slice(c.start, c.end));
+  // Lines broken by "\n" only (found with indexOf), one of them longer than a speaker match can reach.
+  const chat = `Tanvi: hi\n${'a long line without the mark '.repeat(20)}\nKwame Osei: hello\nTanvi: ok\nKwame Osei: bye`;
+  assert.deepEqual(spans(chat), ['Tanvi', 'Kwame Osei', 'Tanvi', 'Kwame Osei']);
+  // "\n" and "\r" mixed: the scan of every break.
+  assert.deepEqual(spans('Tanvi: hi\rTanvi: ok\nnote'), ['Tanvi', 'Tanvi']);
+  // One line, or one colon: no speaker opens two lines.
+  assert.deepEqual(spans('Tanvi: hi Tanvi: ok'), []);
+  assert.deepEqual(spans('Tanvi: hi\nTanvi said ok'), []);
 });
 
 test('dotted initials next to other dots, capitals and astral letters', () => {
@@ -144,4 +157,15 @@ test('isBlankGap reads as /^[ \\t]{1,2}$/', () => {
   for (const gap of ['', ' ', '  ', '   ', '\t', ' \t', '\t\t', '\t  ', '.', ' .', '\n', ' \n', '\u00a0', ', ']) {
     assert.equal(isBlankGap(gap), /^[ \t]{1,2}$/.test(gap), JSON.stringify(gap));
   }
+});
+
+test('FirstCharLengths never rules out a word of its set, and rules out others by first letter and length', () => {
+  const words = ['as', 'him', 'her', 'nickname', "it's", 'k'];
+  const filter = new FirstCharLengths(words);
+  for (const w of words) assert.ok(filter.mayHold(w), w);
+  // Same first letter, other length; other first letter; empty; a first character outside ASCII.
+  for (const w of ['ask', 'hi', 'hers', 'nicknamed', 'its', 'ka', 'bas', '', '\u00E9s']) assert.ok(!filter.mayHold(w), w);
+  // Same first letter and length as a word of the set: left to the look-up.
+  assert.ok(filter.mayHold('ha!'));
+  assert.throws(() => new FirstCharLengths(['\u00E9t\u00E9']));
 });

@@ -78,6 +78,12 @@ const hotKeys: Array<string | undefined> = new Array<string | undefined>(HOT_SIZ
 const hotCodes = new Int32Array(HOT_SIZE);
 
 export function factsOf(key: string): KeyFacts {
+  const code = keyCode(key);
+  return FACTS[code] ?? factsOfCode(code);
+}
+
+/** The facts of a key as their code (see above): its KEY_* bits are `code & 63`. */
+function keyCode(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   h &= HOT_SIZE - 1;
@@ -93,7 +99,7 @@ export function factsOf(key: string): KeyFacts {
     hotKeys[h] = key;
     hotCodes[h] = code;
   }
-  return FACTS[code] ?? factsOfCode(code);
+  return code;
 }
 
 function codeOf(key: string): number {
@@ -221,6 +227,12 @@ export function mayBeNameKey(key: string): boolean {
   return (filter()[h >>> 5] & (1 << (h & 31))) !== 0;
 }
 
+/** TokenFacts.codes: the token may be a given or family name and no stopword (always so for other shapes than lower case). */
+const MAY_BE_NAME = 1;
+/** TokenFacts.codes: the token's key has been looked up; its code (factsOf) is `value >>> CODE_SHIFT`. */
+const LOOKED_UP = 2;
+const CODE_SHIFT = 2;
+
 /**
  * Lexicon facts of the tokens of one token list, shared by the name
  * recognizers (tokenFacts). A token's KeyFacts are looked up on first use;
@@ -231,11 +243,11 @@ export function mayBeNameKey(key: string): boolean {
 export class TokenFacts {
   private readonly tokens: readonly Token[];
   /**
-   * Per token, its KeyFacts once looked up; before that, 1 if its key may be a given or family name
-   * and no stopword (always 1 for other shapes than lower case), else 0. One array for both: a
-   * second per-document array (or a typed one, whose allocation costs more at this size) is not made.
+   * Per token, small integers: MAY_BE_NAME, and once its key is looked up LOOKED_UP and the code of
+   * its facts (keyCode) above CODE_SHIFT. One array of small integers: `bits` and `mayBeName` are
+   * read from it without a KeyFacts object or a second hash of the key.
    */
-  private readonly facts: Array<KeyFacts | number>;
+  private readonly codes: number[];
   /** The keys of lowerCaseKeys, gathered in the same pass (or preset for a window: presetLowerCaseKeys). */
   lowerKeys: Set<string>;
   /** Where tokenFacts' ring keeps this list (see there), or -1. */
@@ -243,14 +255,14 @@ export class TokenFacts {
 
   constructor(tokens: readonly Token[]) {
     this.tokens = tokens;
-    const facts = new Array<KeyFacts | number>(tokens.length);
-    this.facts = facts;
+    const codes = new Array<number>(tokens.length);
+    this.codes = codes;
     this.lowerKeys = new Set<string>();
     const f = filter();
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       if (t.shape !== 'lower') {
-        facts[i] = 1;
+        codes[i] = MAY_BE_NAME;
         continue;
       }
       // keyHash, inlined, noting hyphens on the way.
@@ -264,23 +276,29 @@ export class TokenFacts {
       }
       h &= FILTER_SIZE - 1;
       const maybe = (f[h >>> 5] & (1 << (h & 31))) !== 0;
-      facts[i] = maybe ? 1 : 0;
+      codes[i] = maybe ? MAY_BE_NAME : 0;
       if (maybe || hyphen) this.lowerKeys.add(key);
     }
   }
 
+  /** The code of token `i`'s facts (keyCode), looked up on first use. */
+  private code(i: number): number {
+    const v = this.codes[i];
+    if (v & LOOKED_UP) return v >>> CODE_SHIFT;
+    const code = keyCode(this.tokens[i].key);
+    this.codes[i] = v | LOOKED_UP | (code << CODE_SHIFT);
+    return code;
+  }
+
   /** The KeyFacts of token `i`. */
   at(i: number): KeyFacts {
-    const f = this.facts[i];
-    if (typeof f !== 'number') return f;
-    const looked = factsOf(this.tokens[i].key);
-    this.facts[i] = looked;
-    return looked;
+    const code = this.code(i);
+    return FACTS[code] ?? factsOfCode(code);
   }
 
   /** KEY_* bits of token `i`. */
   bits(i: number): number {
-    return this.at(i).bits;
+    return this.code(i) & 63;
   }
 
   /**
@@ -288,11 +306,7 @@ export class TokenFacts {
    * then its bits hold KEY_STOP, or none of KEY_GIVEN, KEY_FAMILY, KEY_NAME.
    */
   mayBeName(i: number): boolean {
-    const f = this.facts[i];
-    if (typeof f === 'number') return f !== 0;
-    // Looked up already (most callers ask this first): the same answer from the filter again.
-    const t = this.tokens[i];
-    return t.shape !== 'lower' || mayBeNameKey(t.key);
+    return (this.codes[i] & MAY_BE_NAME) !== 0;
   }
 }
 

@@ -5,6 +5,7 @@ import { KEY_ENGLISH, KEY_NAME, KEY_STOP, factsOf, tokenFacts, type TokenFacts }
 import { wordSet } from '../../../lexicons/word-lists.js';
 import { hasRelationCue } from './cues.js';
 import { isBlankGap, tokensOf, type Token } from './tokens.js';
+import { FirstCharLengths } from './word-filter.js';
 
 /**
  * Person names the capitalised-segment finder cannot see:
@@ -119,23 +120,56 @@ function hasKinCue(lowerBefore: string): boolean {
 }
 
 // A short quoted capitalised phrase: "Boots", "Fitz the Builder", “Teddy”.
-const QUOTED = /["\u201C]([\p{Lu}][\p{L}'\u2019\-]{0,20}(?: (?:the |of |de )?[\p{Lu}][\p{L}'\u2019\-]{0,20}){0,3})[,.!]?["\u201D]/gu;
+export const QUOTED = /["\u201C]([\p{Lu}][\p{L}'\u2019\-]{0,20}(?: (?:the |of |de )?[\p{Lu}][\p{L}'\u2019\-]{0,20}){0,3})[,.!]?["\u201D]/gu;
 // Words that introduce a nickname, at the end of the text before it.
 const NICK_BEFORE = /(?:\bknown\b[^."\n]{0,40}?\bas|\b(?:calls?|called|call|calling) (?:him|her|me|them|us|you)|\bnicknamed|\bdubbed|\bgoes by|\bwent by|\bgo by|\ba\.?k\.?a\.?:?|\balias:?|\bnickname:?)[ \t]{1,2}["\u201C]?$/;
 // Words after a quoted nickname that show it is one: 'still "Teddy" to everyone'.
 const NICK_AFTER = /^[,]?[ \t]{1,2}(?:to (?:everyone|everybody|all|friends|family|us|her|his|their)|among|as (?:everyone|we|they|friends))\b/;
 /** Last words of the cues of NICK_BEFORE. */
 const NICK_LAST_WORDS: ReadonlySet<string> = new Set(['as', 'him', 'her', 'me', 'them', 'us', 'you', 'nicknamed', 'dubbed', 'by', 'a', 'aka', 'k', 'alias', 'nickname']);
+const NICK_LAST_LENGTHS = new FirstCharLengths(NICK_LAST_WORDS);
 // An unquoted capitalised nickname: "everyone calls her Ro", "known to all as Moose".
 const NICK_WORD = /^[\p{Lu}][\p{L}'\u2019\-]{0,20}/u;
+
+// QUOTED, sticky: tried only at the opening quotes, where every match of QUOTED begins.
+const QUOTED_AT = new RegExp(QUOTED.source, 'uy');
+
+/**
+ * The matches of QUOTED in order, as QUOTED.exec finds them from 0: each is tried only at an opening
+ * quote (most texts have none: then nothing is run). The next quote of each kind is kept between
+ * calls and searched for again only from past it, so that reading all matches stays linear.
+ */
+export class QuotedMatches {
+  private straight: number;
+  private curly: number;
+
+  constructor(private readonly text: string) {
+    this.straight = text.indexOf('"');
+    this.curly = text.indexOf('\u201C');
+  }
+
+  /** The next match at or after `from` (which never goes back from call to call). */
+  next(from: number): RegExpExecArray | null {
+    const text = this.text;
+    if (this.straight >= 0 && this.straight < from) this.straight = text.indexOf('"', from);
+    if (this.curly >= 0 && this.curly < from) this.curly = text.indexOf('\u201C', from);
+    while (this.straight >= 0 || this.curly >= 0) {
+      const at = this.curly < 0 || (this.straight >= 0 && this.straight < this.curly) ? this.straight : this.curly;
+      QUOTED_AT.lastIndex = at;
+      const m = QUOTED_AT.exec(text);
+      if (m) return m;
+      if (at === this.straight) this.straight = text.indexOf('"', at + 1);
+      else this.curly = text.indexOf('\u201C', at + 1);
+    }
+    return null;
+  }
+}
 
 function findNicknames(ctx: DetectionContext): Candidate[] {
   const text = ctx.text;
   const out: Candidate[] = [];
-  QUOTED.lastIndex = 0;
-  // A quoted nickname needs an opening quote: most texts have none, and the expression is not run.
-  const quoted = text.indexOf('"') >= 0 || text.indexOf('\u201C') >= 0;
-  for (let m = quoted ? QUOTED.exec(text) : null; m; m = QUOTED.exec(text)) {
+  const quoted = new QuotedMatches(text);
+  for (let m = quoted.next(0); m; m = quoted.next(m.index + m[0].length)) {
     const start = m.index + m[0].indexOf(m[1]);
     const end = start + m[1].length;
     const before = ctx.before(m.index, 60);
@@ -151,7 +185,7 @@ function findNicknames(ctx: DetectionContext): Candidate[] {
     if (!isBlankGap(t.gapBefore)) continue;
     // Cheap filter before the regular expression: the word right before must end a cue.
     const prev = tokens[k - 1];
-    if (!prev || !NICK_LAST_WORDS.has(prev.key)) continue;
+    if (!prev || !NICK_LAST_LENGTHS.mayHold(prev.key) || !NICK_LAST_WORDS.has(prev.key)) continue;
     const before = ctx.before(t.start, 60);
     if (!NICK_BEFORE.test(before) || !NICK_WORD.test(t.text) || (nameKeyFlags(t.key) & NAME_STOPWORD) !== 0) continue;
     out.push({ start: t.start, end: t.end, label: 'PERSON_NAME', score: 0.75 });

@@ -15,29 +15,26 @@ import { wordTier } from '../../recall/vocabulary.js';
 const LEET_WORD = /(?<![\p{L}\p{N}_@.#/\\-])[A-Za-z0-9@$!|]{3,24}(?![\p{L}\p{N}_@])/uy;
 /**
  * Where a letter meets a digit or sign: the matches of /[A-Za-z][0-9@$!|]|[0-9@$!|][A-Za-z]/g (two
- * characters each), read with a table of character codes (1: a letter, 2: a digit or sign).
+ * characters each). Digits and signs are rarer than letters: nextMixed finds each with a native
+ * search (DIGIT_OR_SIGN) and looks at the letters beside it.
  */
-const MIXED_CLASS = (() => {
-  const table = new Uint8Array(128);
-  for (let c = 65; c <= 90; c++) table[c] = table[c + 32] = 1;
-  for (const ch of '0123456789@$!|') table[ch.charCodeAt(0)] = 2;
-  return table;
-})();
+const DIGIT_OR_SIGN = /[0-9@$!|]/g;
 
 /** Start of the first match of the expression above at or after `from`, or -1. */
 export function nextMixed(text: string, from: number): number {
   const n = text.length;
-  let prev = from < n ? classOfCode(text.charCodeAt(from)) : 0;
-  for (let p = from; p + 1 < n; p++) {
-    const next = classOfCode(text.charCodeAt(p + 1));
-    if (prev !== 0 && next !== 0 && prev !== next) return p;
-    prev = next;
+  DIGIT_OR_SIGN.lastIndex = from;
+  while (DIGIT_OR_SIGN.test(text)) {
+    const q = DIGIT_OR_SIGN.lastIndex - 1;
+    // A letter before it (within the search) starts a match one earlier than a letter after it.
+    if (q > from && isAsciiLetter(text.charCodeAt(q - 1))) return q - 1;
+    if (q + 1 < n && isAsciiLetter(text.charCodeAt(q + 1))) return q;
   }
   return -1;
 }
 
-function classOfCode(c: number): number {
-  return c < 128 ? MIXED_CLASS[c] : 0;
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 /** A character of LEET_WORD: [A-Za-z0-9@$!|]. */
 function isLeetChar(c: number): boolean {

@@ -5,6 +5,7 @@ import { lineStartBefore } from '../../lines.js';
 import { wordTier } from '../../recall/vocabulary.js';
 import { tokensOf, type Token } from './tokens.js';
 import { hasLabelCue } from './cues.js';
+import { FirstCharLengths } from './word-filter.js';
 
 /**
  * Names written in lower case where the words around them say "name":
@@ -29,20 +30,14 @@ const CUE_LAST: ReadonlySet<string> = new Set([
   'regards', 'sincerely', 'truly', 'cheers', 'love', 'xoxo', 'xo', 'hugs', 'warmly', 'best', 'ttyl',
   'is', 'was', 'its', 'it', "it's", 'im', "i'm", 'me', 'called', 'named', 'signed', 'by', 'for', 'ask', 'with', 'to', 'contact', 'tell', 'thanks', 'you', 'hi', 'hey', 'hello', 'dear', 'ping', 'text', 'email', 'message', 'am', 'm', 's', 'name',
 ]);
-/** Per first character (ASCII), a bit for each length of the CUE_LAST words starting with it. */
-const CUE_LAST_LENGTHS = (() => {
-  const table = new Uint32Array(128);
-  for (const w of CUE_LAST) table[w.charCodeAt(0)] |= 1 << w.length;
-  return table;
-})();
+const CUE_LAST_LENGTHS = new FirstCharLengths(CUE_LAST);
 
 /**
  * CUE_LAST.has(key), ruling most words out by their first character and length before the look-up
  * (which would hash every lower-case word of the document).
  */
 function isCueLast(key: string): boolean {
-  const c = key.charCodeAt(0);
-  return key.length < 32 && c < 128 && (CUE_LAST_LENGTHS[c] & (1 << key.length)) !== 0 && CUE_LAST.has(key);
+  return CUE_LAST_LENGTHS.mayHold(key) && CUE_LAST.has(key);
 }
 
 /** What may follow a name that is a form field's whole value: the line end, a comma, a semicolon, a bracket. */
@@ -146,14 +141,15 @@ export function findLowerCaseCueNames(ctx: DetectionContext, profile: Profile): 
     const given = isGiven(tokens, facts, i);
     const gap = t.gapBefore;
     // Without a cue or a line break only the given-and-family-name pair can apply: the facts rule most words out.
+    const afterCueWord = i > 0 && isCueLast(tokens[i - 1].key);
     let cueCheck: boolean;
     let newLine: boolean;
     if (gap === ' ') {
-      if (!given && (i === 0 || !isCueLast(tokens[i - 1].key))) continue;
-      cueCheck = i > 0 && isCueLast(tokens[i - 1].key);
+      if (!given && !afterCueWord) continue;
+      cueCheck = afterCueWord;
       newLine = false;
     } else {
-      cueCheck = (i > 0 && isCueLast(tokens[i - 1].key)) || CUE_GAP.test(gap);
+      cueCheck = afterCueWord || CUE_GAP.test(gap);
       newLine = gap.includes('\n');
       if (!cueCheck && !newLine && !given) continue;
     }

@@ -4,7 +4,7 @@ import type { Recognizer } from '../../recognizer.js';
 import { nameBlockersAfter } from '../../../lexicons/names.js';
 import { countryNames } from '../../../lexicons/countries.js';
 import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
-import { classifyToken, classifyWith, lowerCaseKeys, tokenFacts, type NameClass, type TokenInfo } from './classify.js';
+import { classifyToken, classifyWith, tokenFacts, type NameClass, type TokenInfo } from './classify.js';
 import { hasAfterCue, hasLabelCue, hasPlaceCue, hasRelationCue, isSignature } from './cues.js';
 import { isBlankGap, joinsName, tokensOf, type Token } from './tokens.js';
 import { findSpeakers } from './speakers.js';
@@ -29,6 +29,14 @@ function isNameish(cls: NameClass): boolean {
 const PLACE_PREFIX: ReadonlySet<string> = new Set(['st', 'saint', 'san', 'santa', 'mount', 'mt', 'lake', 'fort', 'ft', 'port', 'cape', 'isle', 'sierra']);
 /** "I've", "It's", "Don't": contractions are never names. */
 const CONTRACTION = /['\u2019](?:ve|ll|re|m|d|t|s)$/i;
+/** CONTRACTION's apostrophe, two or three characters from the end: without one the expression is not run. */
+function mayBeContraction(word: string): boolean {
+  const n = word.length;
+  return isApostrophe(word.charCodeAt(n - 2)) || isApostrophe(word.charCodeAt(n - 3));
+}
+function isApostrophe(c: number): boolean {
+  return c === 39 || c === 0x2019;
+}
 /** /^\.?[ \t]{1,2}$/.test(gap), read as character codes: the gap after a title ("Dr. ", "Mrs "). */
 export function isTitleGap(gap: string): boolean {
   const n = gap.length;
@@ -56,8 +64,9 @@ export function personNameRecognizer(options: NameFinderOptions): Recognizer {
   };
 }
 
+/** A title, upper, initial or other shape: every shape but lower case (one comparison for the most common shape). */
 function isCapShape(t: Token): boolean {
-  return t.shape === 'title' || t.shape === 'upper' || t.shape === 'initial' || t.shape === 'other';
+  return t.shape !== 'lower';
 }
 
 /** a, b and c in one array (most documents give two or three empty lists: no copy then). */
@@ -73,8 +82,9 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
   let firstCap = 0;
   while (firstCap < tokens.length && !isCapShape(tokens[firstCap])) firstCap++;
   if (firstCap === tokens.length) return [];
-  const lowerKeys = lowerCaseKeys(tokens);
   const facts = tokenFacts(tokens);
+  // lowerCaseKeys(tokens), read from the facts at hand.
+  const lowerKeys = facts.lowerKeys;
   // Lower-case words and initials are classified by their shape alone: no look-up.
   const info = (i: number): TokenInfo => {
     const t = tokens[i];
@@ -82,7 +92,8 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
   };
   const out: Candidate[] = [];
   let lastEnd = -1;
-  let lastLineEnd = -1;
+  // The start of the last name found: the end of its line is read only when a list may go on from it.
+  let lastStart = -1;
   let lastCue: Cue = 'none';
 
   let i = firstCap;
@@ -119,7 +130,7 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
     if (tokens[last].shape === 'initial' && text[end] === '.') end++;
 
     const lowerBefore = ctx.before(start, 40);
-    if (cue === 'none') cue = contextCue(ctx, start, end, lowerBefore, lastCue, lastEnd, lastLineEnd);
+    if (cue === 'none') cue = contextCue(ctx, start, end, lowerBefore, lastCue, lastEnd, lastStart);
 
     let score = decide(tokens, seg, info, cue, profile, lowerBefore);
     if (score > 0 && blocked(ctx, tokens, seg, info, cue, lowerBefore, start, end)) score = 0;
@@ -136,7 +147,7 @@ export function findPersonNames(ctx: DetectionContext, profile: Profile): Candid
       out.push({ start, end, label: 'PERSON_NAME', score });
       lastEnd = end;
       lastCue = cue;
-      lastLineEnd = lineEndOf(text, start);
+      lastStart = start;
       const nick = quoteSoonAfter(text, end) ? QUOTED_NICKNAME.exec(text.slice(end, end + 30)) : null;
       if (nick) {
         const nStart = end + nick[0].indexOf(nick[1]);
@@ -219,11 +230,11 @@ function segmentFrom(tokens: Token[], text: string, first: number, cue: Cue, inf
 }
 
 /** The cue around a segment without a title: a form label, relation word, list, signature or following word. */
-function contextCue(ctx: DetectionContext, start: number, end: number, lowerBefore: string, lastCue: Cue, lastEnd: number, lastLineEnd: number): Cue {
+function contextCue(ctx: DetectionContext, start: number, end: number, lowerBefore: string, lastCue: Cue, lastEnd: number, lastStart: number): Cue {
   const text = ctx.text;
   if (hasLabelCue(text, start)) return 'label';
   if (hasRelationCue(lowerBefore)) return 'relation';
-  if ((lastCue === 'label' || lastCue === 'list') && lastEnd >= 0 && start - lastEnd <= 8 && LIST_GAP.test(text.slice(lastEnd, start)) && lastLineEnd === lineEndOf(text, start)) return 'list';
+  if ((lastCue === 'label' || lastCue === 'list') && lastEnd >= 0 && start - lastEnd <= 8 && LIST_GAP.test(text.slice(lastEnd, start)) && lineEndOf(text, lastStart) === lineEndOf(text, start)) return 'list';
   if (isSignature(text, start, end)) return 'signature';
   if (blankSoonAfter(text, end) && hasAfterCue(ctx.after(end, 40))) return 'after';
   return 'none';
@@ -276,7 +287,7 @@ function decide(tokens: Token[], seg: Segment, info: (i: number) => TokenInfo, c
   if (wordCount === 0 || !firstWord || !lastWord) return 0;
   const lastToken = tokens[seg.at[seg.length - 1]];
   const firstToken = tokens[seg.at[0]];
-  if (wordCount === 1 && CONTRACTION.test(lastToken.text)) return 0;
+  if (wordCount === 1 && mayBeContraction(lastToken.text) && CONTRACTION.test(lastToken.text)) return 0;
   let allUpper = true;
   for (let q = 0; q < seg.length; q++) {
     const shape = tokens[seg.at[q]].shape;

@@ -15,8 +15,15 @@ const SPEAKER = /^[ \t>]{0,4}(\[[^\]\n]{1,30}\][ \t]{0,2}|\d{1,2}:\d{2}(?:[ \t]?
 // The same pattern, sticky: tried at line starts only, which is where every match of SPEAKER begins (^ with the m flag).
 const SPEAKER_AT = new RegExp(SPEAKER.source, 'muy');
 
-/** The first line break (/[\n\r\u2028\u2029]/) at or after `from`, or -1: read as character codes, no match object. */
-function lineBreakAt(text: string, from: number): number {
+/** A line break other than "\n". */
+const OTHER_BREAK = /[\r\u2028\u2029]/;
+
+/**
+ * The first line break (/[\n\r\u2028\u2029]/) at or after `from`, or -1: read as character codes, no match
+ * object; `onlyNewlines` (the text holds no other line break than "\n") lets indexOf find it.
+ */
+function lineBreakAt(text: string, from: number, onlyNewlines: boolean): number {
+  if (onlyNewlines) return text.indexOf('\n', from);
   for (let k = from; k < text.length; k++) {
     const c = text.charCodeAt(k);
     if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return k;
@@ -31,7 +38,7 @@ function lineBreakAt(text: string, from: number): number {
 const MAX_SPEAKER_SPAN = 400;
 
 /** The next match of SPEAKER at or after `from`, as SPEAKER.exec would find it. */
-function nextSpeaker(text: string, from: number): RegExpExecArray | null {
+function nextSpeaker(text: string, from: number, onlyNewlines: boolean): RegExpExecArray | null {
   // The first colon at or after the line start: a line with none within reach starts no match.
   let colon = -1;
   for (let lineStart = from === 0 ? 0 : -1; ; ) {
@@ -46,7 +53,7 @@ function nextSpeaker(text: string, from: number): RegExpExecArray | null {
         if (m) return m;
       }
     }
-    const br = lineBreakAt(text, Math.max(lineStart, from - 1, 0));
+    const br = lineBreakAt(text, Math.max(lineStart, from - 1, 0), onlyNewlines);
     if (br < 0) return null;
     lineStart = br + 1;
   }
@@ -55,7 +62,10 @@ function nextSpeaker(text: string, from: number): RegExpExecArray | null {
 /** Every line-start "Xxx:" of the text (the speaker candidates, before they are counted). */
 export function speakerMatches(text: string): Array<{ start: number; end: number; key: string; stamped: boolean }> {
   const found: Array<{ start: number; end: number; key: string; stamped: boolean }> = [];
-  for (let m = nextSpeaker(text, 0); m; m = nextSpeaker(text, m.index + Math.max(1, m[0].length))) {
+  // Every match holds a colon: without one there is nothing to read the lines for.
+  if (text.indexOf(':') < 0) return found;
+  const onlyNewlines = !OTHER_BREAK.test(text);
+  for (let m = nextSpeaker(text, 0, onlyNewlines); m; m = nextSpeaker(text, m.index + Math.max(1, m[0].length), onlyNewlines)) {
     const value = m[3] ?? m[2];
     const stamped = m[1] !== undefined;
     const start = m.index + m[0].lastIndexOf(value, m[0].length - 1);
@@ -64,7 +74,18 @@ export function speakerMatches(text: string): Array<{ start: number; end: number
   return found;
 }
 
+/**
+ * Whether the text may hold two matches of SPEAKER, as a speaker needs in a whole document: each
+ * match ends with a colon of its own, and the second starts a line (after a line break).
+ */
+function mayHoldTwoSpeakers(text: string): boolean {
+  const colon = text.indexOf(':');
+  return colon >= 0 && text.indexOf(':', colon + 1) >= 0 && (text.indexOf('\n') >= 0 || OTHER_BREAK.test(text));
+}
+
 export function findSpeakers(ctx: DetectionContext): Candidate[] {
+  // A window of a long document counts the whole document's speakers (below): it is always read.
+  if (!ctx.document && !mayHoldTwoSpeakers(ctx.text)) return [];
   const found = speakerMatches(ctx.text);
   if (found.length === 0) return [];
   // In a window of a long document, the counts are the whole document's (context.ts DocumentFacts).

@@ -28,35 +28,55 @@ function isAsciiLetter(c: number): boolean {
 }
 
 /**
- * The next match of RUN at or after `from`, as RUN.exec would find it. A run
- * starts with a letter that is not followed by another letter or a mark, so
- * the pattern is tried only there (and at every non-ASCII character, where a
- * cheap test cannot tell): ASCII words of two letters or more are skipped whole.
+ * Where RUN may start, found by a native search: a character other than ASCII (the expression is
+ * tried at each, but for the second half of a surrogate pair), or an ASCII letter after a character
+ * that is no ASCII letter or digit and before a blank, an ASCII separator or a character other than
+ * ASCII (then mayStartRun decides). The letter's match starts one character before it.
+ */
+const RUN_SPOT = /[^\x00-\x7f]|[^A-Za-z0-9][A-Za-z](?=[ \t\-._*|/\\,+~:]|[^\x00-\x7f])/g;
+
+/**
+ * The next match of RUN at or after `from`, as RUN.exec would find it. A run starts with a letter
+ * that is not followed by another letter or a mark, so the pattern is tried only there (and at
+ * every character other than ASCII, where a cheap test cannot tell): the spots are found by RUN_SPOT.
+ * An ASCII letter right at `from` or right after a character other than ASCII has no character
+ * before it in that search, and is looked at by hand.
  */
 export function nextRun(text: string, from: number): RegExpExecArray | null {
   const n = text.length;
-  for (let i = from; i < n; i++) {
+  let at = from;
+  for (;;) {
+    if (at < n && isAsciiLetter(text.charCodeAt(at)) && mayStartRun(text, at)) {
+      const m = runAt(text, at);
+      if (m) return m;
+    }
+    RUN_SPOT.lastIndex = at;
+    if (!RUN_SPOT.test(text)) return null;
+    const i = RUN_SPOT.lastIndex - 1;
     const c = text.charCodeAt(i);
     if (c < 128) {
-      if (!isAsciiLetter(c)) continue;
-      if (i + 1 < n && isAsciiLetter(text.charCodeAt(i + 1))) {
-        // Inside an ASCII word: no run starts before its end.
-        i++;
-        while (i + 1 < n && isAsciiLetter(text.charCodeAt(i + 1))) i++;
-        continue;
+      // The letter after a character that is no letter or digit.
+      if (mayStartRun(text, i)) {
+        const m = runAt(text, i);
+        if (m) return m;
       }
-      if (!mayStartRun(text, i)) continue;
+      at = i + 1;
+      continue;
     }
-    RUN_AT.lastIndex = i;
-    const m = RUN_AT.exec(text);
+    const m = runAt(text, i);
     if (m) return m;
     // The second half of a surrogate pair starts nothing.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    at = i + 1;
+    if (c >= 0xd800 && c <= 0xdbff && at < n) {
+      const d = text.charCodeAt(at);
+      if (d >= 0xdc00 && d <= 0xdfff) at++;
     }
   }
-  return null;
+}
+
+function runAt(text: string, i: number): RegExpExecArray | null {
+  RUN_AT.lastIndex = i;
+  return RUN_AT.exec(text);
 }
 
 /** The ASCII characters of SEP: blanks and the ASCII separators. */

@@ -99,13 +99,16 @@ let lowerCount = 0;
 function pieceEnd(text: string, i: number, max: number): number {
   const n = text.length;
   let ascii = true;
+  // Counted in local variables, added to the module's once (not a store per character).
+  let upper = 0;
+  let lower = 0;
   for (let count = 0; count < max && i < n; count++) {
     const c = text.charCodeAt(i);
     if (c < 128) {
       if (UNIT_CLASS[c] !== LETTER) break;
       // An ASCII letter: A-Z (65-90) or a-z (97-122).
-      if (c <= 90) upperCount++;
-      else lowerCount++;
+      if (c <= 90) upper++;
+      else lower++;
       i++;
       continue;
     }
@@ -114,6 +117,8 @@ function pieceEnd(text: string, i: number, max: number): number {
     ascii = false;
     i += w;
   }
+  upperCount += upper;
+  lowerCount += lower;
   pieceAscii = ascii;
   return i;
 }
