@@ -69,3 +69,9 @@ test('adversarial input runs in linear time', { timeout: 30_000 }, () => {
     assert.ok(Array.isArray(findOrganizations(new DetectionContext(text), 'recall')));
   }
 });
+
+test('a known organisation as the last word of the text, and one running into a longer word', () => {
+  assert.deepEqual(own('My savings account is with Chase'), ['Chase']);
+  assert.deepEqual(own('My savings account is with Chasers'), []);
+  assert.deepEqual(own('I sent it via Booking.com'), ['Booking.com']);
+});

@@ -58,10 +58,12 @@ function headAt(tokens: readonly Token[], i: number, ctx: DetectionContext, lex:
   const options = lex.byFirst.get(tokens[i].lower);
   if (!options) return undefined;
   for (const head of options) {
+    // A head longer than the tokens left cannot match (and no read runs past the array's end).
+    if (i + head.words.length > tokens.length) continue;
     let ok = true;
     for (let k = 1; k < head.words.length; k++) {
       const t = tokens[i + k];
-      if (!t || t.lower !== head.words[k] || !spaced(ctx, tokens[i + k - 1], t)) {
+      if (t.lower !== head.words[k] || !spaced(ctx, tokens[i + k - 1], t)) {
         ok = false;
         break;
       }
@@ -106,93 +108,100 @@ export function findJobTitles(ctx: DetectionContext): TitleMatch[] {
   const tokens = tokensOf(ctx);
   const ids = tokenIds(ctx).lower;
   const out: TitleMatch[] = [];
+  // The per-token test stays here (most tokens start no head); a head's title is read out of line.
   for (let i = 0; i < tokens.length; i++) {
     if (!lex.firstWords.hasId(ids[i])) continue;
     const found = headAt(tokens, i, ctx, lex);
     if (!found) continue;
-    const headCase = caseOf(tokens[i].text);
-    const next = tokens[found.last + 1];
-    // "nurse practitioner": let the later head absorb this one.
-    if (next && spaced(ctx, tokens[found.last], next) && lex.firstWords.hasId(ids[found.last + 1]) && headAt(tokens, found.last + 1, ctx, lex) && compatible(headCase, next)) continue;
-    const titleCase = headCase !== 'lower';
-
-    // Grow leftwards over qualifying words.
-    let first = i;
-    for (let j = i - 1, n = 0; j >= 0 && n < 4; j--, n++) {
-      const t = tokens[j];
-      const gapEnd = tokens[j + 1].start;
-      if (!isSpaceGapAt(ctx.text, t.end, gapEnd) && !(gapEnd - t.end <= 3 && isJoiningGap(ctx.text.slice(t.end, gapEnd), titleCase))) break;
-      if (lex.stop.has(t.lower) || /\d/.test(t.text)) break;
-      if (!compatible(headCase, t)) {
-        // "Occupation: School bus driver": a lower-case title whose first word is capitalised only because it starts the field.
-        if (headCase === 'lower' && caseOf(t.text) === 'title' && FIELD_START.test(ctx.before(t.start, 30))) first = j;
-        break;
-      }
-      first = j;
-    }
-    let last = found.last;
-    let end = tokens[last].end;
-    // Rightwards: "of Operations", "of Environmental Engineering", grade numerals.
-    if (titleCase) {
-      const of = tokens[last + 1];
-      if (of && of.lower === 'of' && spaced(ctx, tokens[last], of)) {
-        let k = last + 2;
-        let took = 0;
-        while (k < tokens.length && took < 4 && spaced(ctx, tokens[k - 1], tokens[k])) {
-          const t = tokens[k];
-          if (isCapitalised(t.text)) {
-            last = k;
-            took++;
-          } else if (!(t.lower === 'and' && tokens[k + 1] && isCapitalised(tokens[k + 1].text))) break;
-          k++;
-        }
-        end = tokens[last].end;
-      }
-      const numeral = tokens[last + 1];
-      if (numeral && ROMAN.has(numeral.text) && spaced(ctx, tokens[last], numeral)) {
-        last++;
-        end = numeral.end;
-      }
-    }
-    const start = tokens[first].start;
-    if (titleCase && /(?:^|\n)[ \t]*$/.test(ctx.before(start, 4))) {
-      const dept = DEPARTMENT_AFTER.exec(ctx.text.slice(end, end + 80));
-      if (dept) {
-        end += dept[0].length;
-        last = tokens.findIndex((t) => t.start >= end) - 1;
-        if (last < 0) last = tokens.length - 1;
-      }
-    }
-    const multi = last > first;
-    const before = ctx.before(start, 40);
-    const cue = PERSON_CUE.test(before);
-    const employerAfter = EMPLOYER_AFTER.test(ctx.text.slice(end, end + 40));
-    let score: number;
-    if (found.head.generic && !multi) score = cue || employerAfter ? 0.6 : 0.3;
-    else if (titleCase) score = multi || cue || employerAfter ? 0.8 : 0.55;
-    else if (multi) score = 0.75;
-    else score = 0.7;
-    const follower = tokens[last + 1];
-    const followGap = follower ? ctx.text.slice(end, follower.start) : '';
-    // "the composer Lars Berg", "a fisheries officer, and": the title of a named person (appositive).
-    const beforeName = !found.head.generic && !titleCase && follower !== undefined && isSpaceGapAt(ctx.text, end, follower.start) && caseOf(follower.text) === 'title' && /\b(?:the|an?)\s+$/.test(before);
-    const namedAfter = follower !== undefined && /^,[ \t]+$/.test(followGap) && caseOf(follower.text) === 'title' && !lex.stop.has(follower.lower);
-    const appositive = /\p{L},[ \t]+(?:an?|the)[ \t]+$/u.test(before);
-    // "the nurse", "my therapist" (even "my therapist at Centerstone"): a role around the person, not their job.
-    if (!multi && !beforeName && (!employerAfter || OWNED_BY_OTHER.test(before)) && POSSESSIVE_BEFORE.test(before) && !/\b(?:as|is|was)\s+(?:the\s+)?$/.test(before)) score = Math.min(score, 0.4);
-    // "sees a therapist at", "I've scheduled a technician": a service the person uses.
-    if (SERVICE_BEFORE.test(before)) score = Math.min(score, 0.4);
-    // "our volunteer coordinator, Ann Lee": someone's title, named right after.
-    if (multi && !employerAfter && OWNED_BY_OTHER.test(before) && !cue && !(namedAfter && OWNED_BY_ORGANISATION.test(before))) score = Math.min(score, 0.4);
-    // "Agent Mateus", "Counselor: Ann Lee", "driver licence": a role label or a modifier, not a job held.
-    if (!beforeName && follower && (isSpaceGapAt(ctx.text, end, follower.start) || (!multi && /^:[ \t]+$/.test(followGap) && isCapitalised(follower.text))) && !lex.stop.has(follower.lower) && (!multi || caseOf(follower.text) === 'lower')) score = Math.min(score, 0.35);
-    // "the hiring manager", "an operations manager": a generic role unless tied to an employer or a named person.
-    if (found.head.generic && !employerAfter && !appositive && /\b(?:the|an?)\s+$/.test(before) && !/\b(?:as|is|was|am|i'm)\s+(?:the|an?)\s+$/.test(before)) score = Math.min(score, 0.45);
-    out.push({ start, end, score, lastToken: last, titleCase });
+    const title = titleAt(ctx, tokens, ids, lex, i, found);
+    if (title) out.push(title);
   }
   addCuedTitles(ctx, lex, out);
   cache.set(ctx, out);
   return out;
+}
+
+/** The title around the head `found` that starts at token i, or undefined when a later head absorbs it. */
+function titleAt(ctx: DetectionContext, tokens: readonly Token[], ids: Int32Array, lex: Lexicon, i: number, found: { head: Head; last: number }): TitleMatch | undefined {
+  const headCase = caseOf(tokens[i].text);
+  const next = tokens[found.last + 1];
+  // "nurse practitioner": let the later head absorb this one.
+  if (next && spaced(ctx, tokens[found.last], next) && lex.firstWords.hasId(ids[found.last + 1]) && headAt(tokens, found.last + 1, ctx, lex) && compatible(headCase, next)) return undefined;
+  const titleCase = headCase !== 'lower';
+
+  // Grow leftwards over qualifying words.
+  let first = i;
+  for (let j = i - 1, n = 0; j >= 0 && n < 4; j--, n++) {
+    const t = tokens[j];
+    const gapEnd = tokens[j + 1].start;
+    if (!isSpaceGapAt(ctx.text, t.end, gapEnd) && !(gapEnd - t.end <= 3 && isJoiningGap(ctx.text.slice(t.end, gapEnd), titleCase))) break;
+    if (lex.stop.has(t.lower) || /\d/.test(t.text)) break;
+    if (!compatible(headCase, t)) {
+      // "Occupation: School bus driver": a lower-case title whose first word is capitalised only because it starts the field.
+      if (headCase === 'lower' && caseOf(t.text) === 'title' && FIELD_START.test(ctx.before(t.start, 30))) first = j;
+      break;
+    }
+    first = j;
+  }
+  let last = found.last;
+  let end = tokens[last].end;
+  // Rightwards: "of Operations", "of Environmental Engineering", grade numerals.
+  if (titleCase) {
+    const of = tokens[last + 1];
+    if (of && of.lower === 'of' && spaced(ctx, tokens[last], of)) {
+      let k = last + 2;
+      let took = 0;
+      while (k < tokens.length && took < 4 && spaced(ctx, tokens[k - 1], tokens[k])) {
+        const t = tokens[k];
+        if (isCapitalised(t.text)) {
+          last = k;
+          took++;
+        } else if (!(t.lower === 'and' && tokens[k + 1] && isCapitalised(tokens[k + 1].text))) break;
+        k++;
+      }
+      end = tokens[last].end;
+    }
+    const numeral = tokens[last + 1];
+    if (numeral && ROMAN.has(numeral.text) && spaced(ctx, tokens[last], numeral)) {
+      last++;
+      end = numeral.end;
+    }
+  }
+  const start = tokens[first].start;
+  if (titleCase && /(?:^|\n)[ \t]*$/.test(ctx.before(start, 4))) {
+    const dept = DEPARTMENT_AFTER.exec(ctx.text.slice(end, end + 80));
+    if (dept) {
+      end += dept[0].length;
+      last = tokens.findIndex((t) => t.start >= end) - 1;
+      if (last < 0) last = tokens.length - 1;
+    }
+  }
+  const multi = last > first;
+  const before = ctx.before(start, 40);
+  const cue = PERSON_CUE.test(before);
+  const employerAfter = EMPLOYER_AFTER.test(ctx.text.slice(end, end + 40));
+  let score: number;
+  if (found.head.generic && !multi) score = cue || employerAfter ? 0.6 : 0.3;
+  else if (titleCase) score = multi || cue || employerAfter ? 0.8 : 0.55;
+  else if (multi) score = 0.75;
+  else score = 0.7;
+  const follower = tokens[last + 1];
+  const followGap = follower ? ctx.text.slice(end, follower.start) : '';
+  // "the composer Lars Berg", "a fisheries officer, and": the title of a named person (appositive).
+  const beforeName = !found.head.generic && !titleCase && follower !== undefined && isSpaceGapAt(ctx.text, end, follower.start) && caseOf(follower.text) === 'title' && /\b(?:the|an?)\s+$/.test(before);
+  const namedAfter = follower !== undefined && /^,[ \t]+$/.test(followGap) && caseOf(follower.text) === 'title' && !lex.stop.has(follower.lower);
+  const appositive = /\p{L},[ \t]+(?:an?|the)[ \t]+$/u.test(before);
+  // "the nurse", "my therapist" (even "my therapist at Centerstone"): a role around the person, not their job.
+  if (!multi && !beforeName && (!employerAfter || OWNED_BY_OTHER.test(before)) && POSSESSIVE_BEFORE.test(before) && !/\b(?:as|is|was)\s+(?:the\s+)?$/.test(before)) score = Math.min(score, 0.4);
+  // "sees a therapist at", "I've scheduled a technician": a service the person uses.
+  if (SERVICE_BEFORE.test(before)) score = Math.min(score, 0.4);
+  // "our volunteer coordinator, Ann Lee": someone's title, named right after.
+  if (multi && !employerAfter && OWNED_BY_OTHER.test(before) && !cue && !(namedAfter && OWNED_BY_ORGANISATION.test(before))) score = Math.min(score, 0.4);
+  // "Agent Mateus", "Counselor: Ann Lee", "driver licence": a role label or a modifier, not a job held.
+  if (!beforeName && follower && (isSpaceGapAt(ctx.text, end, follower.start) || (!multi && /^:[ \t]+$/.test(followGap) && isCapitalised(follower.text))) && !lex.stop.has(follower.lower) && (!multi || caseOf(follower.text) === 'lower')) score = Math.min(score, 0.35);
+  // "the hiring manager", "an operations manager": a generic role unless tied to an employer or a named person.
+  if (found.head.generic && !employerAfter && !appositive && /\b(?:the|an?)\s+$/.test(before) && !/\b(?:as|is|was|am|i'm)\s+(?:the|an?)\s+$/.test(before)) score = Math.min(score, 0.45);
+  return { start, end, score, lastToken: last, titleCase };
 }
 
 /** Titles read after "works as a" / "is a … at" that the lexicon did not find. */

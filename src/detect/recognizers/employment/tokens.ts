@@ -14,6 +14,29 @@ export interface Token {
   lower: string;
 }
 
+/**
+ * The tokens tokensOf makes: instances of a class of their own rather than object literals. Every
+ * four-property literal that starts with `start` and `end` (candidates, spans) shares one chain of
+ * V8 hidden classes; code elsewhere that assigns `start` or `end` of such an object (merging
+ * candidates) marks those fields mutable, and V8 then throws away the optimised code of every
+ * function that read them, this module's readers included, in every worker. A class gives the
+ * tokens hidden classes nobody else writes to. (`declare`: no field initialisers, only the
+ * constructor's assignments, so the fields stay constant.)
+ */
+class WordToken implements Token {
+  declare readonly start: number;
+  declare readonly end: number;
+  declare readonly text: string;
+  declare readonly lower: string;
+
+  constructor(start: number, end: number, text: string, lower: string) {
+    this.start = start;
+    this.end = end;
+    this.text = text;
+    this.lower = lower;
+  }
+}
+
 const L_OR_N = /[\p{L}\p{N}]/u;
 /**
  * Per BMP character, `[\p{L}\p{N}]` and whether lower-casing may change it: PLAIN (a letter or
@@ -111,7 +134,7 @@ export function tokensOf(ctx: DetectionContext): Token[] {
       break;
     }
     const word = text.slice(start, i);
-    tokens.push({ start, end: i, text: word, lower: (seen & 2) === 0 || lower.startsWith(word, start) ? word : lower.slice(start, i) });
+    tokens.push(new WordToken(start, i, word, (seen & 2) === 0 || lower.startsWith(word, start) ? word : lower.slice(start, i)));
   }
   cache.set(ctx, tokens);
   return tokens;

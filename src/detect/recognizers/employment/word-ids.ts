@@ -1,5 +1,5 @@
 import type { DetectionContext } from '../../context.js';
-import { tokensOf } from './tokens.js';
+import { tokensOf, type Token } from './tokens.js';
 import { ContextMemo } from '../../context-memo.js';
 import { fnv1a } from '../../../lexicons/fnv.js';
 
@@ -165,10 +165,16 @@ function idArray(n: number): Int32Array {
 /**
  * Ids of the document's tokens, cached per context; computed again when a
  * lexicon has registered words since (only while the lexicons first load).
+ * Kept small (the usual path: a cached answer): it is inlined into many recognizers.
  */
 export function tokenIds(ctx: DetectionContext): TokenIds {
   const hit = cache.get(ctx);
-  if (hit && hit.size === vocabulary.size) return hit.ids;
+  if (hit !== undefined && hit.size === vocabulary.size) return hit.ids;
+  return computeTokenIds(ctx, hit);
+}
+
+/** tokenIds when not cached, or cached before the vocabulary grew. */
+function computeTokenIds(ctx: DetectionContext, hit: { size: number; ids: TokenIds } | undefined): TokenIds {
   const tokens = tokensOf(ctx);
   const text = ctx.lower;
   // A word's id never changes: after new registrations (a first document, lexicon after lexicon)
@@ -177,16 +183,18 @@ export function tokenIds(ctx: DetectionContext): TokenIds {
   if (hit) lower.set(hit.ids.lower);
   // tokens[i].lower is text[start, end) (tokens.ts).
   for (let i = 0; i < tokens.length; i++) if (lower[i] === 0) lower[i] = idOfRange(text, tokens[i].start, tokens[i].end);
-  let key = lower;
-  if (ctx.text.includes('\u2019')) {
-    key = idArray(tokens.length);
-    key.set(lower);
-    for (let i = 0; i < tokens.length; i++) {
-      const w = tokens[i].lower;
-      if (w.includes('\u2019')) key[i] = vocabulary.get(w.replace(/\u2019/g, "'")) ?? 0;
-    }
-  }
-  const ids = { lower, key };
+  const ids = { lower, key: ctx.text.includes('\u2019') ? apostropheKeys(tokens, lower) : lower };
   cache.set(ctx, { size: vocabulary.size, ids });
   return ids;
+}
+
+/** TokenIds.key for a text with typographic apostrophes: "’" read as "'". */
+function apostropheKeys(tokens: readonly Token[], lower: Int32Array): Int32Array {
+  const key = idArray(tokens.length);
+  key.set(lower);
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i].lower;
+    if (w.includes('\u2019')) key[i] = vocabulary.get(w.replace(/\u2019/g, "'")) ?? 0;
+  }
+  return key;
 }

@@ -32,7 +32,8 @@ const CONTRACTION = /['\u2019](?:ve|ll|re|m|d|t|s)$/i;
 /** CONTRACTION's apostrophe, two or three characters from the end: without one the expression is not run. */
 function mayBeContraction(word: string): boolean {
   const n = word.length;
-  return isApostrophe(word.charCodeAt(n - 2)) || isApostrophe(word.charCodeAt(n - 3));
+  // Bounds first: a read before the start (NaN) would deoptimise the caller.
+  return (n >= 2 && isApostrophe(word.charCodeAt(n - 2))) || (n >= 3 && isApostrophe(word.charCodeAt(n - 3)));
 }
 function isApostrophe(c: number): boolean {
   return c === 39 || c === 0x2019;

@@ -107,8 +107,9 @@ function knownOrgAt(text: string, start: number, first: string): string | undefi
   if (!list) return undefined;
   for (const name of list) {
     if (!text.startsWith(name, start)) continue;
-    // The name must end at a word boundary ("Chase" is not "Chasers").
-    if (isLetterOrDigit(text[start + name.length])) continue;
+    // The name must end at a word boundary ("Chase" is not "Chasers"); the text's end is one.
+    const after = start + name.length;
+    if (after < text.length && isLetterOrDigit(text[after])) continue;
     return name;
   }
   return undefined;
