@@ -7,8 +7,9 @@ import { grown } from '../typed-arrays.js';
  * The tagger's scoring without building feature strings. features.ts describes a
  * token by about twenty strings ("w=maria", "w-1w=dr|maria", …) that the
  * perceptron looks up one by one; building and hashing them was most of the
- * tagger's time. Here the non-zero weights live in one Float64Array, a feature's row
- * named by where it starts, and everything a token contributes is found from one
+ * tagger's time. Here the non-zero weights live in one Int32Array (tag index and weight
+ * number; the distinct weights in a small Float64Array), a feature's row named by where
+ * it starts, and everything a token contributes is found from one
  * fixed-size integer record per distinct token text (exact case): its rows as each
  * neighbour, its pair numbers, its shape number, its lexicon rows and where the sum of
  * its first six features is kept. The record is found by hashing the token's
@@ -260,11 +261,14 @@ export interface ScorerTables {
   /** The tags scored. */
   classes: number;
   /**
-   * The weights, a row after the other: the count n of its non-zero weights, then n pairs of
-   * (tag index, weight); a row is named by where it starts (NONE: not in the model). One row
-   * is one or two cache lines however the rows are spread.
+   * The weights, a row after the other: the count n of its non-zero weights, then n entries
+   * (weight number << CLASS_BITS) | tag index; a row is named by where it starts (NONE: not in
+   * the model). The weight of number k is weights[k]: a saved model's weights are rounded to
+   * hundredths, a few thousand distinct values, so a row is about a cache line of integers and
+   * the values a small table (a row of pairs of doubles was four times the memory).
    */
-  data: Float64Array;
+  data: Int32Array;
+  weights: Float64Array;
   /** Lower-case words of the model, numbered; per word, WORD_FIELDS rows and pair numbers (slots above), NONE where absent. */
   words: StringTable;
   wordRecs: Int32Array;
@@ -277,6 +281,10 @@ export interface ScorerTables {
   /** The rows every scored token may read, looked up once (FIXED_* below, then per tag "t-1=", per pair of tags "t-2t-1="). */
   fixed: Int32Array;
 }
+
+/** Low bits of a row entry (ScorerTables.data): the tag index; the bits above number its weight. */
+const CLASS_BITS = 4;
+const CLASS_MASK = (1 << CLASS_BITS) - 1;
 
 /** Where each row read by every token is in ScorerTables.fixed. */
 const F_BIAS = 0;
@@ -299,7 +307,7 @@ const F_PREV_TAG = 14;
 export function scorerTables(weights: WeightTable, tags: readonly string[]): ScorerTables {
   const c = tags.length;
   const { features, offsets, classes: tagOf, values } = weights;
-  if (offsets.length !== features.length + 1 || tagOf.some((k) => k >= c)) throw new Error('tagger model: weight rows do not match its features');
+  if (c > 1 << CLASS_BITS || offsets.length !== features.length + 1 || tagOf.some((k) => k >= c)) throw new Error('tagger model: weight rows do not match its features');
   // One pass over the feature names: which kind each is, and for the word features (w=,
   // w-1=, w+1=, w-2=, w+2=) and pairs (w-1w=) the number of their word.
   const n = features.length;
@@ -358,17 +366,21 @@ export function scorerTables(weights: WeightTable, tags: readonly string[]): Sco
     else if (k === AFFIX_FEATURE) order[nextAffix++] = f;
     else order[hot + fill[wordOf[f]]++] = f;
   }
-  const data = new Float64Array(n + 2 * values.length);
+  const data = new Int32Array(n + values.length);
   const rowStart = new Int32Array(n);
+  // Distinct weights numbered in order of first use (a Map by value: -0 is +0, which adds the same to a score that is never -0).
+  const weightNumber = new Map<number, number>();
   let o = 0;
   for (const r of order) {
     rowStart[r] = o;
     data[o++] = offsets[r + 1] - offsets[r];
     for (let j = offsets[r]; j < offsets[r + 1]; j++) {
-      data[o++] = tagOf[j];
-      data[o++] = values[j];
+      let w = weightNumber.get(values[j]);
+      if (w === undefined) weightNumber.set(values[j], (w = weightNumber.size));
+      data[o++] = (w << CLASS_BITS) | tagOf[j];
     }
   }
+  const weightValues = Float64Array.from(weightNumber.keys());
   let firsts = 0;
   let seconds = 0;
   let pairs = 0;
@@ -429,11 +441,11 @@ export function scorerTables(weights: WeightTable, tags: readonly string[]): Sco
   fixed[F_EOS_P2] = wordRow('</s>', P2);
   for (let a = 0; a < c; a++) fixed[F_PREV_TAG + a] = rows.get('t-1=' + tags[a]);
   for (let a = 0; a < c; a++) for (let b = 0; b < c; b++) fixed[F_PREV_TAG + c + a * c + b] = rows.get('t-2t-1=' + tags[a] + '|' + tags[b]);
-  return { classes: c, data, words, wordRecs: recs, rows, pairFirst, pairSecond, pairRow, fixed };
+  return { classes: c, data, weights: weightValues, words, wordRecs: recs, rows, pairFirst, pairSecond, pairRow, fixed };
 }
 
 /** First int32 of an encoded table: the layout's version. */
-const TABLES_MAGIC = 0x53504c32;
+const TABLES_MAGIC = 0x53504c33;
 const HEADER_INTS = 14;
 /** Header int holding the checksum of the bytes after the header. */
 const CHECKSUM = 13;
@@ -507,9 +519,10 @@ export function decodeStringTable(bytes: Uint8Array): StringTable {
 
 /**
  * The tables as bytes (native byte order: the caller keys the file by it): HEADER_INTS int32
- * of sizes and a checksum, then data (float64), wordRecs, pairFirst, pairSecond, pairRow, fixed,
- * each table's starts, slots and values (int32), then each table's units (uint16); every
- * section starts on a multiple of 8 bytes, so that decodeScorerTables makes views, not copies.
+ * of sizes (the 13th: the number of distinct weights) and a checksum, then weights (float64),
+ * data, wordRecs, pairFirst, pairSecond, pairRow, fixed, each table's starts, slots and values
+ * (int32), then each table's units (uint16); every section starts on a multiple of 8 bytes, so
+ * that decodeScorerTables makes views, not copies.
  */
 export function encodeScorerTables(t: ScorerTables): Buffer {
   const header = Int32Array.of(
@@ -525,11 +538,11 @@ export function encodeScorerTables(t: ScorerTables): Buffer {
     t.rows.slots.length,
     t.rows.units.length,
     t.fixed.length,
-    0,
+    t.weights.length,
     0,
   );
   const parts: Buffer[] = [];
-  for (const a of [t.data, t.wordRecs, t.pairFirst, t.pairSecond, t.pairRow, t.fixed, t.words.starts, t.words.slots, t.words.values, t.rows.starts, t.rows.slots, t.rows.values, t.words.units, t.rows.units]) {
+  for (const a of [t.weights, t.data, t.wordRecs, t.pairFirst, t.pairSecond, t.pairRow, t.fixed, t.words.starts, t.words.slots, t.words.values, t.rows.starts, t.rows.slots, t.rows.values, t.words.units, t.rows.units]) {
     parts.push(Buffer.from(a.buffer, a.byteOffset, a.byteLength));
     const pad = (8 - (a.byteLength & 7)) & 7;
     if (pad) parts.push(Buffer.alloc(pad));
@@ -560,8 +573,9 @@ export function decodeScorerTables(bytes: Uint8Array, classes: number): ScorerTa
   const i32 = (b: ArrayBufferLike, o: number, n: number) => new Int32Array(b, o, n);
   const h = take(i32, 4, HEADER_INTS);
   if (h[0] !== TABLES_MAGIC || h[1] !== classes) throw new Error('tagger tables: not this layout');
-  const [, , dataLength, recsLength, pairSize, wordCount, wordSlots, wordUnits, rowCount, rowSlots, rowUnits, fixedLength] = h;
-  const data = take((b, o, n) => new Float64Array(b, o, n), 8, dataLength);
+  const [, , dataLength, recsLength, pairSize, wordCount, wordSlots, wordUnits, rowCount, rowSlots, rowUnits, fixedLength, weightCount] = h;
+  const weights = take((b, o, n) => new Float64Array(b, o, n), 8, weightCount);
+  const data = take(i32, 4, dataLength);
   const wordRecs = take(i32, 4, recsLength);
   const pairFirst = take(i32, 4, pairSize);
   const pairSecond = take(i32, 4, pairSize);
@@ -576,11 +590,12 @@ export function decodeScorerTables(bytes: Uint8Array, classes: number): ScorerTa
   if (at !== bytes.length) throw new Error('tagger tables: wrong length');
   if (fixedLength !== F_PREV_TAG + classes + classes * classes || recsLength !== wordCount * WORD_FIELDS || (pairSize & (pairSize - 1)) !== 0 || (wordSlots & (wordSlots - 1)) !== 0 || (rowSlots & (rowSlots - 1)) !== 0) throw new Error('tagger tables: wrong sizes');
   if (crc32(bytes.subarray(HEADER_INTS * 4)) !== h[CHECKSUM]) throw new Error('tagger tables: damaged');
-  return { classes, data, words, wordRecs, rows, pairFirst, pairSecond, pairRow, fixed };
+  return { classes, data, weights, words, wordRecs, rows, pairFirst, pairSecond, pairRow, fixed };
 }
 
 export class TaggerScorer {
-  private readonly data: Float64Array;
+  private readonly data: Int32Array;
+  private readonly weights: Float64Array;
   private readonly words: StringTable;
   private readonly wordRecs: Int32Array;
   private readonly rows: StringTable;
@@ -647,6 +662,7 @@ export class TaggerScorer {
     this.scratch = new Float64Array(c);
     this.tagShapeRows = new Int32Array(64 * c).fill(UNKNOWN);
     this.data = tables.data;
+    this.weights = tables.weights;
     this.words = tables.words;
     this.wordRecs = tables.wordRecs;
     this.rows = tables.rows;
@@ -875,8 +891,12 @@ export class TaggerScorer {
   private add(scores: Float64Array, r: number): void {
     if (r === NONE) return;
     const data = this.data;
-    const end = r + 1 + 2 * data[r];
-    for (let j = r + 1; j < end; j += 2) scores[data[j] | 0] += data[j + 1];
+    const weights = this.weights;
+    const end = r + 1 + data[r];
+    for (let j = r + 1; j < end; j++) {
+      const e = data[j];
+      scores[e & CLASS_MASK] += weights[e >>> CLASS_BITS];
+    }
   }
 
   /** Per-document state: the token bounds and a window of the token entries in use (one object, reused: valid until the next prepare). */

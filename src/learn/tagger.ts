@@ -437,7 +437,7 @@ export const TAGGER_FILE = 'tagger.bin';
  * keeps them).
  */
 function modelKey(gz: Uint8Array): string {
-  return contentKey('tagger', gz, `${TAGS.join(',')}/scorer-tables-2/${endianness()}`);
+  return contentKey('tagger', gz, `${TAGS.join(',')}/scorer-tables-3/${endianness()}`);
 }
 
 /**

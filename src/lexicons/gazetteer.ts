@@ -343,7 +343,8 @@ export interface PlaceFacts {
   hasState: boolean;
 }
 
-const UNKNOWN_PLACE: PlaceFacts = { population: 0, known: false, hasState: false };
+/** placeFacts of a name with no place. */
+export const UNKNOWN_PLACE: PlaceFacts = { population: 0, known: false, hasState: false };
 
 /** The facts of lookupPlace(name), read from the compact tables without building Place objects. */
 export function placeFacts(name: string): PlaceFacts {

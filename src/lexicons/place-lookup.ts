@@ -1,4 +1,5 @@
-import { lookupPlace, placeFacts, type Place, type PlaceFacts } from './gazetteer.js';
+import { lookupPlace, placeFacts, UNKNOWN_PLACE, type Place, type PlaceFacts } from './gazetteer.js';
+import { mayBePlacePhrase } from '../detect/recognizers/places/place-filter.js';
 
 /**
  * lookupPlace and placeFacts with a memo: the recognizers ask about the same
@@ -22,6 +23,9 @@ export function placesNamed(name: string): readonly Place[] {
 
 /** Largest population and US-state flag of the places with this name (see gazetteer.ts placeFacts). */
 export function placeFactsNamed(name: string): PlaceFacts {
+  // Most names asked about are no place: the place filter (a Bloom filter over every gazetteer key)
+  // says so from the name's characters, without the memo's look-up (a cache miss in a large map).
+  if (!mayBePlacePhrase(name)) return UNKNOWN_PLACE;
   let hit = factsMemo.get(name);
   if (hit === undefined) {
     if (factsMemo.size >= MAX_ENTRIES) factsMemo.clear();

@@ -149,15 +149,18 @@ function spreadSeeds(text: string, columns: CandidateColumns, options: RefinerOp
       addPhrase(root, { keys, label, score: 0.75, part: false, common: false, lowerOk: false });
       continue;
     }
+    // Each word's facts are looked up once: they decide both the lower-case matching of the whole
+    // name and which of its words spread alone (added after it: the trie keeps the order of arrival).
     let lowerOk = true;
-    for (let k = 0; k < keys.length && lowerOk; k++) lowerOk = wordInfo(keys[k]).lowerOk;
+    for (let k = from; k < to; k++) {
+      const info = (seedWordInfos[k - from] = wordInfo(words.keys[k]));
+      lowerOk &&= info.lowerOk;
+    }
     addPhrase(root, { keys, label, score: 0.75, part: false, common: false, lowerOk });
     if (keys.length < 2) continue;
     for (let k = from; k < to; k++) {
-      if (!words.title[k]) continue;
-      const key = words.keys[k];
-      const info = wordInfo(key);
-      if (info.partOk) addPhrase(root, { keys: [key], label: 'PERSON_NAME', score: 0.7, part: true, common: info.common, lowerOk: info.lowerOk });
+      const info = seedWordInfos[k - from];
+      if (words.title[k] && info.partOk) addPhrase(root, { keys: [words.keys[k]], label: 'PERSON_NAME', score: 0.7, part: true, common: info.common, lowerOk: info.lowerOk });
     }
   }
 
@@ -435,6 +438,9 @@ interface WordInfo {
   common: boolean;
   lowerOk: boolean;
 }
+
+/** The facts of the words of the seed being added (at most MAX_PHRASE_WORDS), reused from seed to seed. */
+const seedWordInfos: WordInfo[] = [];
 
 // Lexicon facts per word key, remembered across documents (names recur):
 // one small Map lookup instead of five lookups in large Sets.

@@ -38,13 +38,24 @@ test('the compiled tagger tables are the tables built from the model JSON, and t
   const built = scorerTables(parsed, TAGS);
   const decoded = compiledTables(compileTagger().body);
   assert.ok(parsed.features.length > 1000 && built.words.size > 1000 && built.rows.size > 100);
-  for (const k of ['data', 'wordRecs', 'pairFirst', 'pairSecond', 'pairRow', 'fixed'] as const) assert.deepEqual(decoded[k], built[k], k);
+  for (const k of ['weights', 'data', 'wordRecs', 'pairFirst', 'pairSecond', 'pairRow', 'fixed'] as const) assert.deepEqual(decoded[k], built[k], k);
   for (const k of ['words', 'rows'] as const) {
     for (const a of ['units', 'starts', 'slots', 'values'] as const) assert.deepEqual(decoded[k][a], built[k][a], `${k}.${a}`);
   }
   // The tables find what the weight table holds: a word's rows, a shape's row.
   assert.ok(built.words.get('dr') >= 0);
   assert.equal(built.words.get('no such word in any model'), -1);
+  // Rows hold (weight number << 4) | tag index; the weights are the model's distinct values, each used.
+  assert.equal(new Set(built.weights).size, built.weights.length);
+  assert.equal(built.data.length, parsed.features.length + parsed.values.length);
+  const used = new Set<number>();
+  for (let r = 0; r < built.data.length; r += 1 + built.data[r]) {
+    for (let j = r + 1; j <= r + built.data[r]; j++) {
+      assert.ok((built.data[j] & 15) < TAGS.length && built.data[j] >>> 4 < built.weights.length);
+      used.add(built.data[j] >>> 4);
+    }
+  }
+  assert.equal(used.size, built.weights.length);
   const shapeRow = built.rows.get('s=Xx');
   assert.ok(shapeRow >= 0 && built.data[shapeRow] > 0);
   assert.equal(built.rows.find('s=', 'aXxb', 1, 3), shapeRow);

@@ -125,18 +125,18 @@ export function lowerCaseStatus(text: string, start: number, end: number, charHa
   if (length > LOWER_WIDTH) return UNDECIDED;
   const h = (Math.imul(charHash, 31) + length) | 0;
   const slot = (h ^ (h >>> 11)) & (LOWER_SIZE - 1);
-  const base = slot * LOWER_WIDTH;
-  const entry = lowerEntries[slot];
+  const base = slot * LOWER_SLOT;
+  const entry = lowerSlots[base];
   let same = entry >> 2 === length;
-  for (let k = 0; k < length && same; k++) same = lowerChars[base + k] === text.charCodeAt(start + k);
+  for (let k = 0; k < length && same; k++) same = lowerSlots[base + 1 + k] === text.charCodeAt(start + k);
   let info: number;
   if (same) info = entry & 3;
   else {
     const key = text.slice(start, end);
     // Known-ness is looked up only where classifyToken would (three letters or more).
     info = (connectorWords().has(key) ? LOWER_CONNECTOR : 0) | (length >= 3 && isKnown(key) ? LOWER_KNOWN : 0);
-    for (let k = 0; k < length; k++) lowerChars[base + k] = text.charCodeAt(start + k);
-    lowerEntries[slot] = (length << 2) | info;
+    for (let k = 0; k < length; k++) lowerSlots[base + 1 + k] = text.charCodeAt(start + k);
+    lowerSlots[base] = (length << 2) | info;
   }
   if (info & LOWER_CONNECTOR) return Status.CONNECTOR;
   if (length < 3 || info & LOWER_KNOWN) return Status.NONE;
@@ -144,16 +144,16 @@ export function lowerCaseStatus(text: string, start: number, end: number, charHa
 }
 
 /**
- * The table of recent lower-case words: each slot holds a word's characters (up to LOWER_WIDTH) and
- * its entry, (length << 2) | info (0: empty). Flat typed arrays, compared in place: a lookup touches
- * a line or two of memory, not a string object somewhere in the heap.
+ * The table of recent lower-case words: LOWER_SLOT bytes per slot, the word's entry, (length << 2) |
+ * info (0: empty), then its characters (ASCII letters: a byte each, up to LOWER_WIDTH). One flat typed
+ * array, compared in place: a lookup reads one line of memory, not a string object somewhere in the heap.
  */
 const LOWER_SIZE = 8192;
-const LOWER_WIDTH = 16;
+const LOWER_SLOT = 16;
+const LOWER_WIDTH = LOWER_SLOT - 1;
 const LOWER_CONNECTOR = 1;
 const LOWER_KNOWN = 2;
-const lowerChars = new Uint16Array(LOWER_SIZE * LOWER_WIDTH);
-const lowerEntries = new Uint8Array(LOWER_SIZE);
+const lowerSlots = new Uint8Array(LOWER_SIZE * LOWER_SLOT);
 
 /**
  * A copy of a key that holds no reference to the text it was cut from (V8 keeps a longer substring as
@@ -205,30 +205,34 @@ const CAP_BOILERPLATE = 1 << 17;
 const CAP_CONNECTOR = 1 << 18;
 const CAP_SIZE = 4096;
 const CAP_WIDTH = 16;
-/** Each slot: the word in lower case (CAP_WIDTH units), its length (0: empty), its facts. */
-const capChars = new Uint16Array(CAP_SIZE * CAP_WIDTH);
-const capLengths = new Uint8Array(CAP_SIZE);
-const capInfo = new Int32Array(CAP_SIZE);
+/**
+ * CAP_SLOT bytes per slot (one read of memory per lookup): its facts (int32, bytes 0-3), the word's
+ * length (byte 4; 0: empty), then the word in lower case (ASCII letters: a byte each, CAP_WIDTH at most).
+ */
+const CAP_SLOT = 32;
+const CAP_LENGTH = 4;
+const capSlots = new Uint8Array(CAP_SIZE * CAP_SLOT);
+const capFacts = new Int32Array(capSlots.buffer);
 
 /** The word facts (wordFacts with HAS_FLAGS) and the CAP_ bits of an ASCII word of letters of 2 to CAP_WIDTH characters, any case. */
 function capitalInfo(text: string, start: number, end: number, charHash: number): number {
   const length = end - start;
   const h = (Math.imul(charHash, 31) + length) | 0;
   const slot = (h ^ (h >>> 11)) & (CAP_SIZE - 1);
-  const base = slot * CAP_WIDTH;
-  let same = capLengths[slot] === length;
+  const base = slot * CAP_SLOT;
+  let same = capSlots[base + CAP_LENGTH] === length;
   // Letters only: `| 32` is the lower case.
-  for (let k = 0; k < length && same; k++) same = capChars[base + k] === (text.charCodeAt(start + k) | 32);
-  if (same) return capInfo[slot];
+  for (let k = 0; k < length && same; k++) same = capSlots[base + CAP_LENGTH + 1 + k] === (text.charCodeAt(start + k) | 32);
+  if (same) return capFacts[slot * (CAP_SLOT >> 2)];
   const key = text.slice(start, end).toLowerCase();
   const info =
     wordFacts(key, HAS_FLAGS) |
     (acronyms().has(key) ? CAP_ACRONYM : 0) |
     (boilerplate().has(key) ? CAP_BOILERPLATE : 0) |
     (connectorWords().has(key) ? CAP_CONNECTOR : 0);
-  for (let k = 0; k < length; k++) capChars[base + k] = key.charCodeAt(k);
-  capLengths[slot] = length;
-  capInfo[slot] = info;
+  for (let k = 0; k < length; k++) capSlots[base + CAP_LENGTH + 1 + k] = key.charCodeAt(k);
+  capSlots[base + CAP_LENGTH] = length;
+  capFacts[slot * (CAP_SLOT >> 2)] = info;
   return info;
 }
 
@@ -297,6 +301,8 @@ function isRareLowerCase(text: string, t: WordToken): boolean {
   if (next === '.' && t.text.length <= 5 && /^\.\s?[\p{Ll}\d,]/u.test(text.slice(t.end, t.end + 3))) return false;
   if (acronyms().has(t.key)) return false;
   if (t.key.endsWith('nt') && isKnownVocabulary(t.key.slice(0, -1) + "'t")) return false;
+  // An ASCII key (lower case already) is its own lexicon key: nothing to fold.
+  if (t.ascii) return true;
   const folded = lexiconKey(t.key);
   return folded === t.key || !isKnown(folded);
 }

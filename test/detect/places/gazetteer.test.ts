@@ -53,3 +53,19 @@ test('first words of multi-word place names', () => {
   assert.ok(startsPlaceName('new'));
   assert.equal(startsPlaceName('qwxzz'), false);
 });
+
+test('placeFactsNamed answers as placeFacts for places, non-places and names the place filter cannot judge', () => {
+  // Plain ASCII names (the filter turns most non-places away before the memo) and others that it
+  // leaves to the gazetteer: accents, other scripts, doubled or edge spaces, all capitals.
+  const names = ['Springfield', 'springfield', 'SPRINGFIELD', 'New York', 'Georgia', 'Lagos', 'São Paulo', 'Sao Paulo', 'Zürich', 'New  York', ' Boston', 'Boston ', 'Quenbyvale Tor', 'Ostravel', 'Maroway-on-Zend', 'Dr Anna Quenby', '東京', 'x', ''];
+  let known = 0;
+  for (let round = 0; round < 2; round++) {
+    for (const name of names) {
+      const facts = placeFacts(name);
+      if (facts.known) known++;
+      assert.deepEqual(placeFactsNamed(name), facts, JSON.stringify(name));
+    }
+  }
+  assert.ok(known >= 16, `known ${known}`);
+  assert.equal(placeFactsNamed('Quenbyvale Tor').known, false);
+});
