@@ -23,18 +23,15 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
     case 'FINANCIAL':
       return { kind: 'direct', measure: 'count', population: 1, basis: 'financial account number: direct identifier' };
     case 'ADDRESS':
-      return estimateAddress(span.text);
-    case 'PERSON_NAME':
-    {
-      const tokens = nameTokens(span.text);
-      if (tokens.length === 0) return estimateName(span.text, tokens);
-      // The first and last token as the name tables key them, for both readings.
-      const firstKey = cleanName(tokens[0]);
-      const lastKey = tokens.length === 1 ? firstKey : cleanName(tokens[tokens.length - 1]);
-      return relabelledName(span, ctx, tokens, firstKey, lastKey) ?? estimateName(span.text, tokens, firstKey, lastKey);
+      return kept(addressEstimates, span.text) ?? keep(addressEstimates, span.text, estimateAddress(span.text));
+    case 'PERSON_NAME': {
+      const reading = nameReading(span.text);
+      // The text around is read only for a name that may be a place.
+      if (reading.placeWithoutCue || (reading.placeWithCue && placeCueOf(span, ctx))) return placeEstimate(span, ctx, 'a place, not a person');
+      return reading.estimate;
     }
     case 'EMPLOYMENT_EDUCATION':
-      return estimateEmployment(span.text);
+      return kept(employmentEstimates, span.text) ?? keep(employmentEstimates, span.text, estimateEmployment(span.text));
     case 'LOCATION': {
       const other = relabelledLocation(span.text);
       if (other) return other;
@@ -44,22 +41,57 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
     case 'BIRTH':
       return estimateBirth(span, ctx);
     case 'MEDICAL':
-      return estimateMedical(span.text);
-    case 'DEMOGRAPHIC':
-      return estimateDemographic(span.text, ctx.reference);
+      return kept(medicalEstimates, span.text) ?? keep(medicalEstimates, span.text, estimateMedical(span.text));
+    case 'DEMOGRAPHIC': {
+      // The estimate reads the reference population's country too.
+      const key = `${ctx.reference.country ?? ''}|${span.text}`;
+      return kept(demographicEstimates, key) ?? keep(demographicEstimates, key, estimateDemographic(span.text, ctx.reference));
+    }
     case 'ORGANIZATION':
-      return estimateOrganization(span.text);
+      return kept(organizationEstimates, span.text) ?? keep(organizationEstimates, span.text, estimateOrganization(span.text));
     case 'ACHIEVEMENT':
-      return estimateAchievement(span.text);
+      return kept(achievementEstimates, span.text) ?? keep(achievementEstimates, span.text, estimateAchievement(span.text));
     case 'TRAIT':
-      return estimateTrait(span.text);
+      return kept(traitEstimates, span.text) ?? keep(traitEstimates, span.text, estimateTrait(span.text));
     case 'EVENT':
-      return estimateEvent(span.text);
+      return kept(eventEstimates, span.text) ?? keep(eventEstimates, span.text, estimateEvent(span.text));
     case 'DATE':
     case 'QUANTITY':
       return estimateExtension(span);
   }
 }
+
+/**
+ * The estimates of the labels whose estimator reads the element's text only (DEMOGRAPHIC: and the
+ * reference population's country), kept per label for the last few thousand short texts: the
+ * same values come back, within a document and across documents. (Nothing changes an estimate
+ * once made: a kept one is returned again as it is.)
+ */
+function kept(estimates: Map<string, Estimate>, text: string): Estimate | undefined {
+  return text.length > KEPT_TEXT_CHARS ? undefined : estimates.get(text);
+}
+
+/** `estimate`, kept for `text` (see kept). */
+function keep(estimates: Map<string, Estimate>, text: string, estimate: Estimate): Estimate {
+  if (text.length <= KEPT_TEXT_CHARS) {
+    if (estimates.size >= KEPT_PER_LABEL) estimates.clear();
+    // Frozen: a kept estimate is handed to every later element with this text, so no one may change it.
+    estimates.set(text, Object.freeze(estimate));
+  }
+  return estimate;
+}
+
+const KEPT_PER_LABEL = 2048;
+const KEPT_TEXT_CHARS = 64;
+const addressEstimates = new Map<string, Estimate>();
+const employmentEstimates = new Map<string, Estimate>();
+const medicalEstimates = new Map<string, Estimate>();
+const organizationEstimates = new Map<string, Estimate>();
+const achievementEstimates = new Map<string, Estimate>();
+const traitEstimates = new Map<string, Estimate>();
+const eventEstimates = new Map<string, Estimate>();
+/** Keyed by the reference country (or nothing) and the text: `${country}|${text}`. */
+const demographicEstimates = new Map<string, Estimate>();
 
 const MONTH = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const FULL_NUMERIC_DATE = /\b\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\b/;
@@ -93,34 +125,71 @@ const PLACE_TAIL = /\s(?:County|Parish|City|Town|Village|Township|Springs|Falls|
 const FOLLOWED_BY_PLACE = /^,\s{0,3}(?:[A-Z]{2}\b|[A-Z][a-z]{2,20})/;
 
 /**
- * `tokens`: the span's words holding a letter (names.ts nameTokens: the same words estimateName reads), at
- * least one; `firstKey` and `lastKey`: cleanName of the first and the last.
+ * What a PERSON_NAME span's text says on its own: its estimate unless it is read as a place, and
+ * whether it is read as one where the text around treats it as a place ("from X", "X, Ohio":
+ * placeCueOf) and where it does not. (`placeWithoutCue` implies `placeWithCue`.)
  */
-function relabelledName(span: Span, ctx: EstimateContext, tokens: readonly string[], firstKey: string, lastKey: string): Estimate | undefined {
-  const text = span.text.trim();
+interface NameReading {
+  estimate: Estimate;
+  placeWithCue: boolean;
+  placeWithoutCue: boolean;
+}
+
+/**
+ * The reading of a name's text, kept for the last few thousand short texts (the same names come
+ * back, within a document and across documents; the reading depends on the text and the tables only).
+ */
+function nameReading(text: string): NameReading {
+  if (text.length > KEPT_TEXT_CHARS) return readName(text);
+  let reading = nameReadings.get(text);
+  if (reading === undefined) {
+    reading = readName(text);
+    if (nameReadings.size >= NAME_READINGS_KEPT) nameReadings.clear();
+    Object.freeze(reading.estimate);
+    nameReadings.set(text, reading);
+  }
+  return reading;
+}
+
+const NAME_READINGS_KEPT = 4096;
+const nameReadings = new Map<string, NameReading>();
+
+/**
+ * A detector's label can be wrong: a listed organisation, a place or a club written like a
+ * person's name is estimated as what it is (`spanText`: the span's text as written).
+ */
+function readName(spanText: string): NameReading {
+  const tokens = nameTokens(spanText);
+  if (tokens.length === 0) return { estimate: estimateName(spanText, tokens), placeWithCue: false, placeWithoutCue: false };
+  // The first and last token as the name tables key them, for both readings.
+  const firstKey = cleanName(tokens[0]);
+  const lastKey = tokens.length === 1 ? firstKey : cleanName(tokens[tokens.length - 1]);
+  const text = spanText.trim();
   const listed = organizationTable().phrases.byPhrase.get(wordsKey((text.charCodeAt(0) | 0x20) === 0x74 ? text.replace(LEADING_THE, '') : text));
   if (listed !== undefined) {
-    return { kind: 'organization', measure: 'count', population: listed, basis: `"${text}" is a listed organisation, not a person: about ${formatNumber(listed)} members or staff (label re-read)` };
+    const basis = `"${text}" is a listed organisation, not a person: about ${formatNumber(listed)} members or staff (label re-read)`;
+    return { estimate: { kind: 'organization', measure: 'count', population: listed, basis }, placeWithCue: false, placeWithoutCue: false };
   }
   const names = nameTable();
   const given = names.givenNames.has(firstKey);
   const family = names.surnames.has(lastKey) || surnameCounts().has(lastKey);
-  // Whether the text around treats it as a place ("from X", "X, Ohio"): read only when the answer matters.
-  let placeCue: boolean | undefined;
   if (tokens.length >= 2) {
-    let weakName = !given || !family || PLACE_TAIL.test(text);
-    if (!weakName) weakName = placeCue = placeCueOf(span, ctx);
-    const place = weakName ? knownPlacePopulation(text, (placeCue ??= placeCueOf(span, ctx)) ? 1_000 : 10_000) : undefined;
-    if (place !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
+    // A known place of 1,000+ where the text treats it as a place; of 10,000+ elsewhere, and then
+    // only when it is a weak name (a part not listed as a name, or a place-like last word).
+    // (knownPlacePopulation of 10,000+ implies of 1,000+.)
+    const placeWithCue = knownPlacePopulation(text, 1_000) !== undefined;
+    const weakName = !given || !family || PLACE_TAIL.test(text);
+    const placeWithoutCue = placeWithCue && weakName && knownPlacePopulation(text, 10_000) !== undefined;
     if (ORGANISATION_TAIL.test(text)) {
       const n = organizationTable().unknownOrganization;
-      return { kind: 'organization', measure: 'count', population: n, basis: `"${text}" is an organisation (its last word), not a person: not in the large-organisation list, counts as small (${formatNumber(n)})` };
+      const basis = `"${text}" is an organisation (its last word), not a person: not in the large-organisation list, counts as small (${formatNumber(n)})`;
+      return { estimate: { kind: 'organization', measure: 'count', population: n, basis }, placeWithCue, placeWithoutCue };
     }
-    return undefined;
+    return { estimate: estimateName(spanText, tokens, firstKey, lastKey), placeWithCue, placeWithoutCue };
   }
   // One word: a place only where the text treats it as one ("from Brooklyn") and it is no common name.
-  if (!given && !family && placeCueOf(span, ctx) && knownPlacePopulation(text, 10_000) !== undefined) return placeEstimate(span, ctx, 'a place, not a person');
-  return undefined;
+  const placeWithCue = !given && !family && knownPlacePopulation(text, 10_000) !== undefined;
+  return { estimate: estimateName(spanText, tokens, firstKey, lastKey), placeWithCue, placeWithoutCue: false };
 }
 
 const LEADING_THE = /^the\s+/i;

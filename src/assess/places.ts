@@ -104,6 +104,27 @@ function qualifierCountry(q: string | undefined): string | undefined {
  * `precedingText` the text right before it ("Boston's Back Bay").
  */
 export function resolvePlaceMention(spanText: string, followingText = '', hints: PlaceHints = NO_HINTS, precedingText = ''): PlaceResolution {
+  // Without a qualifier after the span and without states or countries named, the resolution reads
+  // the text around only for a neighbourhood: otherwise it depends on the span's text alone and is
+  // kept for the last few thousand short texts (place names come back). Nothing changes a resolution.
+  const alone = spanText.length <= KNOWN_PLACE_CHARS && followingText.charCodeAt(0) !== 0x2c && hints.mentionedStates.size === 0 && hints.mentionedCountries.size === 0;
+  if (!alone) return resolveMention(spanText, followingText, hints, precedingText);
+  let place = placesAlone.get(spanText);
+  if (place === undefined) {
+    readAround = false;
+    place = resolveMention(spanText, followingText, hints, precedingText);
+    if (readAround) return place;
+    if (placesAlone.size >= KNOWN_PLACES_KEPT) placesAlone.clear();
+    placesAlone.set(spanText, place);
+  }
+  return place;
+}
+
+const placesAlone = new Map<string, PlaceResolution>();
+/** Set when resolveMention read the text around the span for a neighbourhood. */
+let readAround = false;
+
+function resolveMention(spanText: string, followingText: string, hints: PlaceHints, precedingText: string): PlaceResolution {
   const raw = singleSpaced(spanText);
   let head = raw;
   let qualifier: string | undefined;
@@ -207,6 +228,7 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
 
   if (feature()) return featureNearby(head, raw);
 
+  readAround = true;
   const neighbourhoodOf = neighbourhoodCity(followingText, precedingText, qualifier);
   if (neighbourhoodOf !== undefined) return neighbourhoodPrior(head, neighbourhoodOf);
 
@@ -364,14 +386,43 @@ export function collectPlaceHints(placeTexts: readonly string[]): PlaceHints {
 
 /** What one part of a place text says: a US state (and so the US), or a country. */
 function hintOf(part: string, mentionedStates: Set<string>, mentionedCountries: Set<string>): void {
-  const state = firstState(lookupPlace(part));
-  if (state) {
-    mentionedStates.add(state.admin);
+  const hint = partHint(part);
+  if (hint.state) {
+    mentionedStates.add(hint.code!);
     mentionedCountries.add('US');
-    return;
+  } else if (hint.code) mentionedCountries.add(hint.code);
+}
+
+/** A part of a place text names a US state (`code`: its state code) or not (`code`: the country it names, if any). */
+interface PartHint {
+  state: boolean;
+  code: string | undefined;
+}
+
+const NO_PART_HINT: PartHint = { state: false, code: undefined };
+
+/**
+ * The hint of a part, kept for the last few thousand short parts (place names come back, within
+ * and across documents; the hint depends on the part and the tables only).
+ */
+function partHint(part: string): PartHint {
+  if (part.length > KNOWN_PLACE_CHARS) return readPartHint(part);
+  let hint = partHints.get(part);
+  if (hint === undefined) {
+    hint = readPartHint(part);
+    if (partHints.size >= KNOWN_PLACES_KEPT) partHints.clear();
+    partHints.set(part, hint);
   }
+  return hint;
+}
+
+const partHints = new Map<string, PartHint>();
+
+function readPartHint(part: string): PartHint {
+  const state = firstState(lookupPlace(part));
+  if (state) return { state: true, code: state.admin };
   const country = countryCode(part);
-  if (country) mentionedCountries.add(country);
+  return country ? { state: false, code: country } : NO_PART_HINT;
 }
 
 /** `places.find((p) => p.kind === 'state')`. */

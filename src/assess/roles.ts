@@ -187,9 +187,10 @@ export function uniqueRole(text: string, start: number, end: number): FieldEstim
     const where = tail.slice(0, complement[0].length).trim();
     return { count: role.holders, basis: `role "${role.role} ${where}…": ${role.what} (${role.holders === 1 ? '1 person' : `about ${role.holders} people`})` };
   }
-  const before = text.slice(Math.max(0, start - 60), start);
-  const poss = POSSESSIVE_BEFORE.exec(before);
-  if (poss && roleStart === start) {
+  // POSSESSIVE_BEFORE holds "'s" or "’s": the regex (end-anchored, so tried at every position) only where one is.
+  const before = roleStart === start ? text.slice(Math.max(0, start - 60), start) : '';
+  const poss = before.includes("'s") || before.includes('’s') ? POSSESSIVE_BEFORE.exec(before) : null;
+  if (poss) {
     return { count: role.holders, basis: `role "${poss[0].trim()} ${role.role}": ${role.what} (${role.holders === 1 ? '1 person' : `about ${role.holders} people`})` };
   }
   return undefined;
