@@ -99,3 +99,10 @@ test('name-first streets: the number after the street word, not a year and not a
   assert.deepEqual(found('Lindenstraße(42) no.'), []);
   assert.deepEqual(found('We met at the Lindenstraße 2019 fair.'), []);
 });
+
+test('the scans for house numbers jump from digit run to digit run and still find every start', () => {
+  // "Room 12" is no house number; "N4521" glued to an "S" starts none; "E1234" after a blank does.
+  assert.deepEqual(found('Room 12 Main Street, SN4521 County Road, E1234 Lake Road'), ['E1234 Lake Road']);
+  // After a name-first street: its number written "No 7", and a plain one later in the text.
+  assert.deepEqual(found('Bahnhofstraße No 7 and Bahnhofstraße 8b'), ['Bahnhofstraße No 7', 'Bahnhofstraße 8b']);
+});

@@ -1,5 +1,5 @@
 import type { DetectionContext } from '../../context.js';
-import { codePointBefore, isBlank, isLetterOrDigit, wordsPattern } from './chars.js';
+import { codePointBefore, isBlank, isDigit, isLetterOrDigit, wordsPattern } from './chars.js';
 import { addressLexicon } from './lexicon.js';
 import { isStreetSuffix } from './patterns.js';
 
@@ -106,15 +106,25 @@ export function numberFirstCores(ctx: DetectionContext): Array<[number, number]>
 const HOUSE_NUMBER_AT = new RegExp(HOUSE_NUMBER.source, 'uy');
 
 /**
+ * Where a match of HOUSE_NUMBER may start: a digit, or one of N, S, E, W before a digit. Only
+ * the first character of each run found can pass the look-behind (the next one follows a digit
+ * or a letter), so the scan jumps from run to run (a native scan, not a loop over characters).
+ */
+const HOUSE_NUMBER_RUN = /[NSEW]?\d+/g;
+
+/**
  * Start of the next match of HOUSE_NUMBER (global, from `from`, with its look-behind) or -1; the
- * match ends at HOUSE_NUMBER_AT.lastIndex. It starts with a digit or one of N, S, E, W: only
- * those that pass the look-behind are tried, and test() builds no match array (most numbers in a
- * text are no house numbers).
+ * match ends at HOUSE_NUMBER_AT.lastIndex. Only the starts of HOUSE_NUMBER_RUN that pass the
+ * look-behind are tried, and test() builds no match array (most numbers in a text are no house numbers).
  */
 function nextHouseNumber(text: string, from: number): number {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (!((c >= 48 && c <= 57) || c === 78 || c === 83 || c === 69 || c === 87) || !houseNumberMayStart(text, i)) continue;
+  HOUSE_NUMBER_RUN.lastIndex = from;
+  while (HOUSE_NUMBER_RUN.test(text)) {
+    let i = digitsStart(text, from, HOUSE_NUMBER_RUN.lastIndex);
+    // A direction letter before the digits ("N4521") is part of the match when it is at or after `from`.
+    const c = text.charCodeAt(i - 1);
+    if (i > from && (c === 78 || c === 83 || c === 69 || c === 87)) i--;
+    if (!houseNumberMayStart(text, i)) continue;
     HOUSE_NUMBER_AT.lastIndex = i;
     if (HOUSE_NUMBER_AT.test(text)) return i;
   }
@@ -249,18 +259,36 @@ export function nameFirstCores(ctx: DetectionContext): Array<[number, number]> {
 const NUMBER_AFTER_WORD_AT = new RegExp(NUMBER_AFTER_WORD.source, 'uy');
 
 /**
+ * Where a match of NUMBER_AFTER_WORD may start: the "No" of "No. 12", or a run of digits, of which
+ * only the first can pass the look-behind (the others follow a digit, not a blank).
+ */
+const NUMBER_AFTER_WORD_START = /No|\d+/g;
+
+/**
  * Start of the next match of NUMBER_AFTER_WORD (global, from `from`, with its look-behind) or -1;
- * the match ends at NUMBER_AFTER_WORD_AT.lastIndex. It starts with a digit or the "N" of "No": only
- * those after a word are tried, and test() builds no match array.
+ * the match ends at NUMBER_AFTER_WORD_AT.lastIndex. Only the starts of NUMBER_AFTER_WORD_START
+ * after a word are tried, and test() builds no match array.
  */
 function nextNumberAfterWord(text: string, from: number): number {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (!((c >= 48 && c <= 57) || c === 78) || !afterWord(text, i)) continue;
+  NUMBER_AFTER_WORD_START.lastIndex = from;
+  while (NUMBER_AFTER_WORD_START.test(text)) {
+    const end = NUMBER_AFTER_WORD_START.lastIndex;
+    const i = isDigit(text, end - 1) ? digitsStart(text, from, end) : end - 2;
+    if (!afterWord(text, i)) continue;
     NUMBER_AFTER_WORD_AT.lastIndex = i;
     if (NUMBER_AFTER_WORD_AT.test(text)) return i;
   }
   return -1;
+}
+
+/**
+ * Start of the run of digits that ends at `end`, not before `from`: where a global scan from
+ * `from` found it (test() gives only the end of a match; no match array is built).
+ */
+function digitsStart(text: string, from: number, end: number): number {
+  let i = end;
+  while (i > from && isDigit(text, i - 1)) i--;
+  return i;
 }
 
 /** A year, `/^(?:1[89]|20)\d\d$/`, on text[start, end). */

@@ -147,7 +147,8 @@ function checkNumber(s: Shape, raw: string): Verdict {
     const parsed = parsePhoneNumberFromString(raw, country);
     if (!parsed) continue;
     if (parsed.isValid()) return { possible: true, valid: true };
-    if (parsed.isPossible()) possible = true;
+    // One possible country is enough: its check is not repeated for the others.
+    if (!possible && parsed.isPossible()) possible = true;
   }
   return { possible, valid: false };
 }
@@ -170,7 +171,8 @@ export class PhoneRecognizer implements Recognizer {
     const out: Candidate[] = [];
     PHONE.lastIndex = 0;
     for (let m = PHONE.exec(view); m; m = PHONE.exec(view)) {
-      if (!/\d[^\d]{0,4}\d[^\d]{0,4}\d[^\d]{0,4}\d[^\d]{0,4}\d[^\d]{0,4}\d[^\d]{0,4}\d/.test(m[0])) continue; // < 7 digits
+      // Fewer than 7 digits (most matches are short numbers: their length tells without the pattern).
+      if (m[0].length < 7 || !/\d[^\d]{0,4}\d[^\d]{0,4}\d[^\d]{0,4}\d[^\d]{0,4}\d[^\d]{0,4}\d[^\d]{0,4}\d/.test(m[0])) continue;
       const found = this.judge(ctx, m[0], m.index);
       if (found) out.push(found);
     }
