@@ -1,3 +1,4 @@
+import { Kept } from './kept.js';
 import type { Span } from '../types.js';
 import { formatNumber } from './number-format.js';
 import { estimateDemographic, formatShare } from './demographics.js';
@@ -63,35 +64,28 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
 
 /**
  * The estimates of the labels whose estimator reads the element's text only (DEMOGRAPHIC: and the
- * reference population's country), kept per label for the last few thousand short texts: the
- * same values come back, within a document and across documents. (Nothing changes an estimate
- * once made: a kept one is returned again as it is.)
+ * reference population's country), kept per label for the last few thousand short texts.
  */
-function kept(estimates: Map<string, Estimate>, text: string): Estimate | undefined {
-  return text.length > KEPT_TEXT_CHARS ? undefined : estimates.get(text);
+function kept(estimates: Kept<Estimate>, text: string): Estimate | undefined {
+  return estimates.get(text);
 }
 
-/** `estimate`, kept for `text` (see kept). */
-function keep(estimates: Map<string, Estimate>, text: string, estimate: Estimate): Estimate {
-  if (text.length <= KEPT_TEXT_CHARS) {
-    if (estimates.size >= KEPT_PER_LABEL) estimates.clear();
-    // Frozen: a kept estimate is handed to every later element with this text, so no one may change it.
-    estimates.set(text, Object.freeze(estimate));
-  }
-  return estimate;
+/** `estimate`, kept for `text` (see kept), frozen: it is handed to every later element with this text, so no one may change it. */
+function keep(estimates: Kept<Estimate>, text: string, estimate: Estimate): Estimate {
+  return estimates.keep(text, Object.freeze(estimate));
 }
 
 const KEPT_PER_LABEL = 2048;
 const KEPT_TEXT_CHARS = 64;
-const addressEstimates = new Map<string, Estimate>();
-const employmentEstimates = new Map<string, Estimate>();
-const medicalEstimates = new Map<string, Estimate>();
-const organizationEstimates = new Map<string, Estimate>();
-const achievementEstimates = new Map<string, Estimate>();
-const traitEstimates = new Map<string, Estimate>();
-const eventEstimates = new Map<string, Estimate>();
+const addressEstimates = new Kept<Estimate>(KEPT_PER_LABEL, KEPT_TEXT_CHARS);
+const employmentEstimates = new Kept<Estimate>(KEPT_PER_LABEL, KEPT_TEXT_CHARS);
+const medicalEstimates = new Kept<Estimate>(KEPT_PER_LABEL, KEPT_TEXT_CHARS);
+const organizationEstimates = new Kept<Estimate>(KEPT_PER_LABEL, KEPT_TEXT_CHARS);
+const achievementEstimates = new Kept<Estimate>(KEPT_PER_LABEL, KEPT_TEXT_CHARS);
+const traitEstimates = new Kept<Estimate>(KEPT_PER_LABEL, KEPT_TEXT_CHARS);
+const eventEstimates = new Kept<Estimate>(KEPT_PER_LABEL, KEPT_TEXT_CHARS);
 /** Keyed by the reference country (or nothing) and the text: `${country}|${text}`. */
-const demographicEstimates = new Map<string, Estimate>();
+const demographicEstimates = new Kept<Estimate>(KEPT_PER_LABEL, KEPT_TEXT_CHARS);
 
 const MONTH = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const FULL_NUMERIC_DATE = /\b\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\b/;
@@ -140,19 +134,14 @@ interface NameReading {
  * back, within a document and across documents; the reading depends on the text and the tables only).
  */
 function nameReading(text: string): NameReading {
-  if (text.length > KEPT_TEXT_CHARS) return readName(text);
-  let reading = nameReadings.get(text);
-  if (reading === undefined) {
-    reading = readName(text);
-    if (nameReadings.size >= NAME_READINGS_KEPT) nameReadings.clear();
-    Object.freeze(reading.estimate);
-    nameReadings.set(text, reading);
-  }
-  return reading;
+  const kept = nameReadings.get(text);
+  if (kept !== undefined) return kept;
+  const reading = readName(text);
+  Object.freeze(reading.estimate);
+  return nameReadings.keep(text, reading);
 }
 
-const NAME_READINGS_KEPT = 4096;
-const nameReadings = new Map<string, NameReading>();
+const nameReadings = new Kept<NameReading>(4096, KEPT_TEXT_CHARS);
 
 /**
  * A detector's label can be wrong: a listed organisation, a place or a club written like a

@@ -1,3 +1,4 @@
+import { Kept } from './kept.js';
 import { formatCount } from './number-format.js';
 import { startsUpper } from './letters.js';
 import { lookupPlace, resolvePlace, usStateByCode, type Place } from '../lexicons/gazetteer.js';
@@ -98,6 +99,10 @@ function qualifierCountry(q: string | undefined): string | undefined {
   return countryCode(q) ?? (/^[A-Z]{2}$/.test(q) ? q : undefined);
 }
 
+/** The answers kept for place texts (see Kept): how many, and the longest text kept. */
+const KNOWN_PLACES_KEPT = 4096;
+const KNOWN_PLACE_CHARS = 64;
+
 /**
  * Resolve one place mention. `followingText` is the original text right after
  * the span (for "Springfield, IL" written as a span and a qualifier);
@@ -109,18 +114,14 @@ export function resolvePlaceMention(spanText: string, followingText = '', hints:
   // kept for the last few thousand short texts (place names come back). Nothing changes a resolution.
   const alone = spanText.length <= KNOWN_PLACE_CHARS && followingText.charCodeAt(0) !== 0x2c && hints.mentionedStates.size === 0 && hints.mentionedCountries.size === 0;
   if (!alone) return resolveMention(spanText, followingText, hints, precedingText);
-  let place = placesAlone.get(spanText);
-  if (place === undefined) {
-    readAround = false;
-    place = resolveMention(spanText, followingText, hints, precedingText);
-    if (readAround) return place;
-    if (placesAlone.size >= KNOWN_PLACES_KEPT) placesAlone.clear();
-    placesAlone.set(spanText, place);
-  }
-  return place;
+  const kept = placesAlone.get(spanText);
+  if (kept !== undefined) return kept;
+  readAround = false;
+  const place = resolveMention(spanText, followingText, hints, precedingText);
+  return readAround ? place : placesAlone.keep(spanText, place);
 }
 
-const placesAlone = new Map<string, PlaceResolution>();
+const placesAlone = new Kept<PlaceResolution>(KNOWN_PLACES_KEPT, KNOWN_PLACE_CHARS);
 /** Set when resolveMention read the text around the span for a neighbourhood. */
 let readAround = false;
 
@@ -406,17 +407,10 @@ const NO_PART_HINT: PartHint = { state: false, code: undefined };
  * and across documents; the hint depends on the part and the tables only).
  */
 function partHint(part: string): PartHint {
-  if (part.length > KNOWN_PLACE_CHARS) return readPartHint(part);
-  let hint = partHints.get(part);
-  if (hint === undefined) {
-    hint = readPartHint(part);
-    if (partHints.size >= KNOWN_PLACES_KEPT) partHints.clear();
-    partHints.set(part, hint);
-  }
-  return hint;
+  return partHints.get(part) ?? partHints.keep(part, readPartHint(part));
 }
 
-const partHints = new Map<string, PartHint>();
+const partHints = new Kept<PartHint>(KNOWN_PLACES_KEPT, KNOWN_PLACE_CHARS);
 
 function readPartHint(part: string): PartHint {
   const state = firstState(lookupPlace(part));
@@ -446,20 +440,14 @@ export function knownPlacePopulation(name: string, minTown = 10_000): number | u
   // build per call); `${minTown}|${name}` for any other.
   const kept = minTown === 10_000 ? knownPlacesOf10k : minTown === 1_000 ? knownPlacesOf1k : knownPlaces;
   const key = kept === knownPlaces ? `${minTown}|${name}` : name;
-  const known = kept.get(key);
-  if (known !== undefined) return known ?? undefined;
-  const population = readPlacePopulation(name, minTown);
-  if (kept.size >= KNOWN_PLACES_KEPT) kept.clear();
-  kept.set(key, population ?? null);
-  return population;
+  const known = kept.get(key) ?? kept.keep(key, readPlacePopulation(name, minTown) ?? null);
+  return known ?? undefined;
 }
 
-const KNOWN_PLACES_KEPT = 4096;
-const KNOWN_PLACE_CHARS = 64;
 /** name → population, or null for no known place: for towns of 10,000+, of 1,000+, and (`${minTown}|${name}`) any other threshold. */
-const knownPlacesOf10k = new Map<string, number | null>();
-const knownPlacesOf1k = new Map<string, number | null>();
-const knownPlaces = new Map<string, number | null>();
+const knownPlacesOf10k = new Kept<number | null>(KNOWN_PLACES_KEPT, KNOWN_PLACE_CHARS);
+const knownPlacesOf1k = new Kept<number | null>(KNOWN_PLACES_KEPT, KNOWN_PLACE_CHARS);
+const knownPlaces = new Kept<number | null>(KNOWN_PLACES_KEPT, KNOWN_PLACE_CHARS + 8);
 
 function readPlacePopulation(name: string, minTown: number): number | undefined {
   const trimmed = singleSpaced(name);
