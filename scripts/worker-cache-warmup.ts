@@ -3,10 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { compileBundle, workerBundleFiles, writeCodeCache } from '../src/cli/bundle-launcher.js';
-import { tierUpLaterInWorkers } from '../src/cli/jit-tuning.js';
+import { settingsForWorkerThreads } from '../src/cli/jit-tuning.js';
 import type { WorkerReply, WorkerTask } from '../src/cli/worker-pool.js';
 import type { PipelineOptions } from '../src/pipeline.js';
-import { compileRegExpsAtOnce } from '../src/detect/regexp-tuning.js';
 
 /**
  * The worker half of scripts/build-bundle.ts: makes dist/bundle/worker.cjs.cache, V8's code cache
@@ -14,11 +13,10 @@ import { compileRegExpsAtOnce } from '../src/detect/regexp-tuning.js';
  *   node dist/scripts/worker-cache-warmup.js
  * The bundle runs here, in the main thread, and serves a message channel as it would serve its
  * parent in a worker. V8 accepts a code cache only under the settings it was made with, so this
- * applies the ones a batch applies before its workers start (no regexp tier-up, the workers'
- * interrupt budget); a worker started under other settings compiles as if there were no cache.
+ * applies those of a batch with several worker threads (settingsForWorkerThreads); a worker
+ * started under other settings compiles as if there were no cache.
  */
-compileRegExpsAtOnce();
-tierUpLaterInWorkers();
+settingsForWorkerThreads(2);
 
 const files = workerBundleFiles();
 const compiled = compileBundle(files, false);

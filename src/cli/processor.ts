@@ -3,7 +3,7 @@ import type { Span } from '../types.js';
 import { ProcessingFailure, safeProcessingMessage } from './errors.js';
 import { createPipeline } from './options.js';
 import { GROUP_CHARS, GROUP_DOCUMENTS, groupsOf } from './groups.js';
-import { tierUpLaterInWorkers } from './jit-tuning.js';
+import { settingsForWorkerThreads } from './jit-tuning.js';
 import { WorkerPool } from './worker-pool.js';
 
 export type Mode = 'detect' | 'redact';
@@ -144,8 +144,13 @@ export function inProcessProcessor(pipeline: Pipeline): DocumentProcessor {
 /** jobs ≤ 1: in this thread; otherwise a pool of up to `jobs` worker threads, started as work arrives. */
 export function createProcessor(options: PipelineOptions, jobs: number): DocumentProcessor {
   if (jobs <= 1) return inProcessProcessor(createPipeline(options));
-  tierUpLaterInWorkers();
-  const pool = new WorkerPool(jobs, options);
+  return workerPoolProcessor(options, jobs);
+}
+
+/** Documents processed by a pool of up to `threads` worker threads (one included), under the V8 settings of worker threads. */
+export function workerPoolProcessor(options: PipelineOptions, threads: number): DocumentProcessor {
+  settingsForWorkerThreads(threads);
+  const pool = new WorkerPool(threads, options);
   return {
     process: (mode, text) => pool.run(mode, text),
     close: () => pool.close(),

@@ -2,11 +2,8 @@ import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, type Job, type Queue } from 'bullmq';
 import { safeProcessingMessage } from '../cli/errors.js';
-import { tierUpLaterInWorkers } from '../cli/jit-tuning.js';
 import { toPipelineOptions } from '../cli/options.js';
-import type { DocumentProcessor } from '../cli/processor.js';
-import { WorkerPool } from '../cli/worker-pool.js';
-import { compileRegExpsAtOnce } from '../detect/regexp-tuning.js';
+import { workerPoolProcessor, type DocumentProcessor } from '../cli/processor.js';
 import type { PipelineOptions } from '../pipeline.js';
 import type { QueueSettings } from './config.js';
 import { bullConnection, connectOrFail, createRedis, openQueue } from './connection.js';
@@ -80,7 +77,10 @@ export async function runWorker(config: WorkerConfig): Promise<WorkerSummary> {
     if (!meta) return summaryOf(metrics);
     // Validate the run's settings with this worker's secrets before taking any job (a missing hash key is exit 2 here).
     const pipelineOptions = toPipelineOptions({ ...meta.settings.options, hashKey: config.secrets.hashKey, llmApiKey: config.secrets.llmApiKey }, config.env);
-    processor = threadPool(pipelineOptions, config.concurrency);
+    // Documents always go through worker threads, even one: the main thread stays free to renew
+    // the locks of the shards in hand while the engine loads its data or works on a long document
+    // (a blocked event loop would let the locks expire, and other workers would take the shards again).
+    processor = workerPoolProcessor(pipelineOptions, config.concurrency);
     queue = openQueue(config.settings, run);
 
     if (config.metrics) {
@@ -195,19 +195,6 @@ export async function runWorker(config: WorkerConfig): Promise<WorkerSummary> {
   }
 }
 
-/**
- * Documents always go through worker threads, even one: the main thread stays
- * free to renew the locks of the shards in hand while the engine loads its
- * data or works on a long document (a blocked event loop would let the locks
- * expire, and other workers would take the shards again).
- */
-function threadPool(options: PipelineOptions, size: number): DocumentProcessor {
-  // The V8 settings of `splice detect --jsonl` (createProcessor), under which the worker bundle's code cache was made.
-  compileRegExpsAtOnce();
-  if (size > 1) tierUpLaterInWorkers();
-  const pool = new WorkerPool(size, options);
-  return { process: (mode, text) => pool.run(mode, text), close: () => pool.close() };
-}
 
 /** Wait until the run exists (a worker may start before the submission); undefined when stopped first. */
 async function waitForRun(store: RunStore, config: WorkerConfig): Promise<RunMeta | undefined> {

@@ -144,13 +144,11 @@ test('the built bundle redacts exactly as the compiled modules do', { skip: !rea
 test('the built worker code cache is accepted under the V8 settings a batch gives its workers', { skip: !realBundleBuilt && !process.env.CI && 'no fresh dist/bundle (npm run build)' }, () => {
   assert.ok(realBundleBuilt, 'dist/bundle is missing or older than dist/src (npm test builds it after tsc)');
   const url = (path: string) => JSON.stringify(pathToFileURL(join(root, path)).href);
-  // What createProcessor does before it starts workers, then what worker-entry.ts does in each.
+  // What workerPoolProcessor does before it starts two workers, then what worker-entry.ts does in each.
   const script = `
-    const { compileRegExpsAtOnce } = await import(${url('dist/src/detect/regexp-tuning.js')});
-    const { tierUpLaterInWorkers } = await import(${url('dist/src/cli/jit-tuning.js')});
+    const { settingsForWorkerThreads } = await import(${url('dist/src/cli/jit-tuning.js')});
     const { compileBundle, workerBundleFiles } = await import(${url('dist/src/cli/bundle-launcher.js')});
-    compileRegExpsAtOnce();
-    tierUpLaterInWorkers();
+    settingsForWorkerThreads(2);
     process.stdout.write(String(compileBundle(workerBundleFiles())?.script.cachedDataRejected));`;
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, SPLICE_NO_BUNDLE: '' } });
   assert.equal(child.status, 0, child.stderr);
