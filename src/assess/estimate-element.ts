@@ -24,7 +24,7 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
     case 'FINANCIAL':
       return { kind: 'direct', measure: 'count', population: 1, basis: 'financial account number: direct identifier' };
     case 'ADDRESS':
-      return kept(addressEstimates, span.text) ?? keep(addressEstimates, span.text, estimateAddress(span.text));
+      return keptEstimate(addressEstimates, span.text, estimateAddress);
     case 'PERSON_NAME': {
       const reading = nameReading(span.text);
       // The text around is read only for a name that may be a place.
@@ -32,7 +32,7 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
       return reading.estimate;
     }
     case 'EMPLOYMENT_EDUCATION':
-      return kept(employmentEstimates, span.text) ?? keep(employmentEstimates, span.text, estimateEmployment(span.text));
+      return keptEstimate(employmentEstimates, span.text, estimateEmployment);
     case 'LOCATION': {
       const other = relabelledLocation(span.text);
       if (other) return other;
@@ -42,20 +42,20 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
     case 'BIRTH':
       return estimateBirth(span, ctx);
     case 'MEDICAL':
-      return kept(medicalEstimates, span.text) ?? keep(medicalEstimates, span.text, estimateMedical(span.text));
+      return keptEstimate(medicalEstimates, span.text, estimateMedical);
     case 'DEMOGRAPHIC': {
       // The estimate reads the reference population's country too.
       const key = `${ctx.reference.country ?? ''}|${span.text}`;
-      return kept(demographicEstimates, key) ?? keep(demographicEstimates, key, estimateDemographic(span.text, ctx.reference));
+      return demographicEstimates.get(key) ?? demographicEstimates.keep(key, Object.freeze(estimateDemographic(span.text, ctx.reference)));
     }
     case 'ORGANIZATION':
-      return kept(organizationEstimates, span.text) ?? keep(organizationEstimates, span.text, estimateOrganization(span.text));
+      return keptEstimate(organizationEstimates, span.text, estimateOrganization);
     case 'ACHIEVEMENT':
-      return kept(achievementEstimates, span.text) ?? keep(achievementEstimates, span.text, estimateAchievement(span.text));
+      return keptEstimate(achievementEstimates, span.text, estimateAchievement);
     case 'TRAIT':
-      return kept(traitEstimates, span.text) ?? keep(traitEstimates, span.text, estimateTrait(span.text));
+      return keptEstimate(traitEstimates, span.text, estimateTrait);
     case 'EVENT':
-      return kept(eventEstimates, span.text) ?? keep(eventEstimates, span.text, estimateEvent(span.text));
+      return keptEstimate(eventEstimates, span.text, estimateEvent);
     case 'DATE':
     case 'QUANTITY':
       return estimateExtension(span);
@@ -63,16 +63,13 @@ export function estimateElement(span: Span, ctx: EstimateContext): Estimate {
 }
 
 /**
- * The estimates of the labels whose estimator reads the element's text only (DEMOGRAPHIC: and the
- * reference population's country), kept per label for the last few thousand short texts.
+ * The estimate of a label whose estimator reads the element's text only, kept per label for the
+ * last few thousand short texts, and frozen: a kept estimate is handed to every later element
+ * with this text, so no one may change it. (DEMOGRAPHIC is kept the same way, keyed by the
+ * reference population's country too.)
  */
-function kept(estimates: Kept<Estimate>, text: string): Estimate | undefined {
-  return estimates.get(text);
-}
-
-/** `estimate`, kept for `text` (see kept), frozen: it is handed to every later element with this text, so no one may change it. */
-function keep(estimates: Kept<Estimate>, text: string, estimate: Estimate): Estimate {
-  return estimates.keep(text, Object.freeze(estimate));
+function keptEstimate(estimates: Kept<Estimate>, text: string, estimate: (text: string) => Estimate): Estimate {
+  return estimates.get(text) ?? estimates.keep(text, Object.freeze(estimate(text)));
 }
 
 const KEPT_PER_LABEL = 2048;

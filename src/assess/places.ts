@@ -440,8 +440,10 @@ export function knownPlacePopulation(name: string, minTown = 10_000): number | u
   // build per call); `${minTown}|${name}` for any other.
   const kept = minTown === 10_000 ? knownPlacesOf10k : minTown === 1_000 ? knownPlacesOf1k : knownPlaces;
   const key = kept === knownPlaces ? `${minTown}|${name}` : name;
-  const known = kept.get(key) ?? kept.keep(key, readPlacePopulation(name, minTown) ?? null);
-  return known ?? undefined;
+  // null (no known place) is an answer kept too: only undefined means not kept.
+  const known = kept.get(key);
+  if (known !== undefined) return known ?? undefined;
+  return kept.keep(key, readPlacePopulation(name, minTown) ?? null) ?? undefined;
 }
 
 /** name → population, or null for no known place: for towns of 10,000+, of 1,000+, and (`${minTown}|${name}`) any other threshold. */
