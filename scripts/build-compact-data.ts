@@ -8,7 +8,7 @@ import { compilePlaces, PLACES_FILE } from '../src/assess/place-data.js';
 import { compileLexiconKeys } from '../src/lexicons/word-lists.js';
 import { compileNameFlags, NAME_FLAGS_FILE } from '../src/lexicons/names.js';
 import { compileNameFilter, NAME_FILTER_FILE } from '../src/detect/recognizers/names/classify.js';
-import { compilePlaceFilter, PLACE_FILTER_FILE } from '../src/detect/recognizers/places/place-filter.js';
+import { compilePlaceFilter, PLACE_FILTER_FILE } from '../src/lexicons/place-filter.js';
 import { compileLexicalMedical, LEXICAL_MEDICAL_FILE } from '../src/detect/recognizers/medical/lexical-medical.js';
 
 /**

@@ -1,4 +1,4 @@
-import { mayBePlacePhrase } from '../detect/recognizers/places/place-filter.js';
+import { mayBePlacePhrase } from '../lexicons/place-filter.js';
 import { countryNameKeys } from './countries.js';
 import { countyTable, divisionTable, landmarkTable, neighbourhoodTable } from './place-data.js';
 import { priorTable } from './tables.js';
@@ -10,7 +10,7 @@ import { TwoBitBloom } from '../lexicons/bloom.js';
  * grouped run) need not be read. Nearly every two-word person name is asked about, and few are
  * places. Two parts:
  * - the gazetteer (cities, US states): the place recognizer's Bloom filter of its lookup keys
- *   (detect/recognizers/places/place-filter.ts mayBePlacePhrase), which answers "maybe" for any
+ *   (lexicons/place-filter.ts mayBePlacePhrase), which answers "maybe" for any
  *   text whose gazetteer key is not its plain lower case;
  * - the stage's own tables (regions, English country names, neighbourhoods, landmarks,
  *   first-level divisions, US counties): a small Bloom filter (8 KB, two bits per key) of their

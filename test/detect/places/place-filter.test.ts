@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { lookupKeys } from '../../../src/lexicons/gazetteer.js';
 import { countryNames } from '../../../src/lexicons/countries.js';
 import { wordSet } from '../../../src/lexicons/word-lists.js';
-import { compilePlaceFilter, mayBePlacePhrase, mayStartPlaceName, placeFilterBits } from '../../../src/detect/recognizers/places/place-filter.js';
+import { compilePlaceFilter, mayBePlacePhrase, mayStartPlaceName, placeFilterBits } from '../../../src/lexicons/place-filter.js';
 
 const plain = (s: string) => /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/.test(s);
 const titleCase = (s: string) => s.replace(/(^| )([a-z])/g, (_m, sp: string, c: string) => sp + c.toUpperCase());

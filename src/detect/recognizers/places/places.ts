@@ -6,7 +6,7 @@ import { placeFactsNamed } from '../../../lexicons/place-lookup.js';
 import type { PlaceFacts } from '../../../lexicons/gazetteer.js';
 import { countryNames } from '../../../lexicons/countries.js';
 import { wordSet } from '../../../lexicons/word-lists.js';
-import { mayBePlacePhrase, mayStartPlaceName } from './place-filter.js';
+import { mayBePlacePhrase, mayStartPlaceName } from '../../../lexicons/place-filter.js';
 import { classifyToken, lowerCaseKeys } from '../names/classify.js';
 import { hasPlaceCue, PLACE_CUE_LAST } from '../names/cues.js';
 import { tokensOf, type Token } from '../names/tokens.js';
