@@ -4,17 +4,11 @@ import { RUN, nextRun } from '../../../src/detect/recognizers/names/spelled-name
 import { findLeetNames, nextMixed, readings } from '../../../src/detect/recognizers/names/leet-names.js';
 import { findSpelledNames } from '../../../src/detect/recognizers/names/spelled-names.js';
 import { QUOTED, QuotedMatches } from '../../../src/detect/recognizers/names/informal-names.js';
-import { SeededRandom } from '../../../src/learn/random.js';
+import { generator, piecesText } from '../../seeded-text.js';
 import { DetectionContext } from '../../../src/detect/context.js';
 
 // The spelled-name and leetspeak finders look for their spots with scans of character codes
 // instead of running an expression at every position; the expressions are their definitions.
-
-/** A seeded generator, so that a failure can be replayed. */
-function generator(seed: number): () => number {
-  const random = new SeededRandom(seed);
-  return () => random.next();
-}
 
 // Letters, digits, blanks, every kind of separator (ASCII and not), marks, astral letters, lone surrogates.
 const PIECES = [
@@ -25,10 +19,7 @@ const PIECES = [
 ];
 
 function randomText(next: () => number): string {
-  let s = '';
-  const parts = 1 + Math.floor(next() * 14);
-  for (let k = 0; k < parts; k++) s += PIECES[Math.floor(next() * PIECES.length)];
-  return s;
+  return piecesText(next, PIECES, 14);
 }
 
 test('nextRun finds the matches of the spelled-run expression, in order', () => {
@@ -123,9 +114,7 @@ test('QuotedMatches finds the quoted nicknames of the expression, in order, from
   const next = generator(5150);
   let found = 0;
   for (let n = 0; n < 20000; n++) {
-    let s = '';
-    const parts = 1 + Math.floor(next() * 12);
-    for (let k = 0; k < parts; k++) s += QUOTE_PIECES[Math.floor(next() * QUOTE_PIECES.length)];
+    const s = piecesText(next, QUOTE_PIECES, 12);
     const from = Math.floor(next() * 3);
     const expected: Array<[number, string]> = [];
     QUOTED.lastIndex = from;

@@ -1,17 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SeededRandom } from '../../../src/learn/random.js';
+import { generator, piecesText } from '../../seeded-text.js';
 import { hasRelationCue, relationPattern } from '../../../src/detect/recognizers/names/cues.js';
 
 // hasRelationCue reads the relation phrases with a flat trie from the end of the text; the
 // regular expression is its definition. Both must answer alike on any text, letters outside
 // the BMP (one code point to the expression, two code units to the trie) included.
-
-/** A seeded generator, so that a failure can be replayed. */
-function generator(seed: number): () => number {
-  const random = new SeededRandom(seed);
-  return () => random.next();
-}
 
 const PIECES = [
   'wife', 'my wife', 'survived  by', 'survived by', 'son', 'daughter', 'fiancé', 'brother', 'of', ' of', ',', ' ', '  ', '\t', '"', '\u201C', "'",
@@ -23,9 +17,7 @@ test('the relation trie answers as the relation expression, surrogate pairs incl
   const pattern = relationPattern();
   let agreedTrue = 0;
   for (let n = 0; n < 20000; n++) {
-    let s = '';
-    const parts = 1 + Math.floor(next() * 6);
-    for (let k = 0; k < parts; k++) s += PIECES[Math.floor(next() * PIECES.length)];
+    const s = piecesText(next, PIECES, 6);
     const expected = pattern.test(s);
     assert.equal(hasRelationCue(s), expected, JSON.stringify(s));
     if (expected) agreedTrue++;

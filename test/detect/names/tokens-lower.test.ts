@@ -1,19 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { foldKey, tokenize } from '../../../src/detect/recognizers/names/tokens.js';
-import { SeededRandom } from '../../../src/learn/random.js';
+import { generator, piecesText } from '../../seeded-text.js';
 import { sameLengthLower } from '../../../src/detect/context.js';
 
 // The tokenizer counts each token's capitals and small letters while it scans, and slices the
 // keys of ASCII words with capitals from the lower-case text when it is given one. Shapes and
 // keys must be those of the definitions: foldKey for the key, and for the shape the first
 // letter's case, the length and whether any small letter is left.
-
-/** A seeded generator, so that a failure can be replayed. */
-function generator(seed: number): () => number {
-  const random = new SeededRandom(seed);
-  return () => random.next();
-}
 
 const PIECES = ['Ann', 'ann', 'ANN', 'O', "'", '\u2019', 's', 'S', '-', 'Mc', 'x', ' ', '. ', '\u0130', 'é', 'É', '\u0301', 'İstanbul', '9', 'JAMES', "'s ", '\u2019s', 'Z', 'q'];
 
@@ -28,9 +22,7 @@ test('keys and shapes are those of their definitions, with and without the lower
   const next = generator(99);
   let capitals = 0;
   for (let n = 0; n < 5000; n++) {
-    let text = '';
-    const parts = 1 + Math.floor(next() * 12);
-    for (let k = 0; k < parts; k++) text += PIECES[Math.floor(next() * PIECES.length)];
+    const text = piecesText(next, PIECES, 12);
     const plain = tokenize(text);
     const sliced = tokenize(text, sameLengthLower(text));
     assert.deepEqual(sliced, plain, JSON.stringify(text));
